@@ -1,0 +1,23 @@
+import createFetchClient, { type Client } from 'openapi-fetch';
+import createQueryClientHooks from 'openapi-react-query';
+import { createServiceMiddleware, createTimedFetch, checkBaseUrl, REQUEST_TIMEOUT_MS, type ServiceOptions } from './http';
+
+/**
+ * One openapi-fetch client and its openapi-react-query hooks for one service contract.
+ * The base address is checked lazily, on the first call, so a missing address reports
+ * 'No Url found' where the call is made instead of breaking the app at start-up.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-typescript's `paths` is an interface of path items
+export function createServiceClient<Paths extends {}>(options: ServiceOptions) {
+  const timed = createTimedFetch(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.fetch);
+  const client: Client<Paths, `${string}/${string}`> = createFetchClient<Paths>({
+    baseUrl: options.baseUrl?.replace(/\/+$/, '') ?? '',
+    fetch: (request: Request) => {
+      checkBaseUrl(options);
+      return timed(request);
+    },
+  });
+  client.use(createServiceMiddleware(options));
+  const $api = createQueryClientHooks(client);
+  return { client, $api };
+}
