@@ -10,8 +10,10 @@ import { createServiceMiddleware, createTimedFetch, checkBaseUrl, REQUEST_TIMEOU
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-typescript's `paths` is an interface of path items
 export function createServiceClient<Paths extends {}>(options: ServiceOptions) {
   const timed = createTimedFetch(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.fetch);
-  const client: Client<Paths, `${string}/${string}`> = createFetchClient<Paths>({
-    baseUrl: options.baseUrl?.replace(/\/+$/, '') ?? '',
+  const client: Client<Paths> = createFetchClient<Paths>({
+    // A missing address still needs a parseable base for openapi-fetch to build the Request;
+    // the fetch below refuses it with 'No Url found' before anything is sent.
+    baseUrl: options.baseUrl?.trim() ? options.baseUrl.trim().replace(/\/+$/, '') : 'http://no-url.invalid',
     fetch: (request: Request) => {
       checkBaseUrl(options);
       return timed(request);

@@ -79,7 +79,7 @@ export function fieldErrorsOf(body: unknown): Record<string, string[]> {
   for (const [key, value] of Object.entries(body)) {
     if (key === 'detail' || key === 'message' || key === 'non_field_errors' || key === 'code') continue;
     if (Array.isArray(value) && value.every((item) => typeof item === 'string') && value.length > 0) {
-      out[key] = value as string[];
+      out[key] = value;
     } else if (typeof value === 'string' && key !== 'error') {
       out[key] = [value];
     }

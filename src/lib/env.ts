@@ -44,6 +44,6 @@ export function createClientEnv(raw: Record<string, unknown>): ClientEnv & Recor
   return guardClientEnv({ ...values });
 }
 
-export const env = createClientEnv(import.meta.env as unknown as Record<string, unknown>);
+export const env = createClientEnv(import.meta.env);
 /** Sandbox hints (demo OTP, PIN, logins) show only in development builds, which point at the sandbox. */
 export const isSandboxMode = import.meta.env.VITE_APP_ENV === 'development';

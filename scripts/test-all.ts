@@ -1,0 +1,97 @@
+/**
+ * npm test (and npm run validate): drift check, contract uniqueness, type check, lint, unit +
+ * component + contract tests (vitest), end-to-end tests (Playwright), then one closing line
+ * `N passed, N failed` summed over every runner. Exits non-zero if any step failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.reports');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const skipE2e = process.argv.includes('--no-e2e');
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const steps: Step[] = [
+  { name: 'api:check', command: bin('tsx'), args: ['scripts/api-gen.ts', '--check'] },
+  { name: 'api:unique', command: bin('tsx'), args: ['scripts/api-unique.ts'] },
+  { name: 'api:lint', command: bin('redocly'), args: ['lint', '--config', 'openapi/redocly.yaml', '--format', 'summary'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['-b', '--noEmit'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  {
+    name: 'vitest (unit, component)',
+    command: bin('vitest'),
+    args: ['run', '--project', 'unit', '--project', 'component', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-unit.json'],
+  },
+  {
+    name: 'vitest (contract, Prism)',
+    command: bin('vitest'),
+    args: ['run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-contract.json'],
+  },
+];
+if (existsSync(path.join(root, 'scripts', 'sandbox', 'server.ts'))) {
+  steps.push({
+    name: 'vitest (contract, prism proxy --errors in front of the sandbox)',
+    command: bin('vitest'),
+    args: ['run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-contract-proxy.json'],
+    env: { CONTRACT_TARGET: 'proxy' },
+  });
+}
+if (!skipE2e) {
+  steps.push({ name: 'browser', command: bin('tsx'), args: ['scripts/ensure-browser.ts'] });
+  steps.push({ name: 'playwright', command: bin('playwright'), args: ['test'] });
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function countVitest(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  return true;
+}
+
+function countPlaywright(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  return true;
+}
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const result = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const okStep = result.status === 0;
+  console.log(`--- ${step.name}: ${okStep ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
+  const jsonArg = step.args.find((a) => a.startsWith('--outputFile.json='));
+  let counted = false;
+  if (jsonArg) counted = countVitest(path.join(root, jsonArg.split('=')[1]!));
+  if (step.name === 'playwright') counted = countPlaywright(path.join(reports, 'playwright.json'));
+  if (!okStep) {
+    failures.push(step.name);
+    // A step that failed without a test report (tsc, lint, a crashed runner) counts as one failure.
+    if (!counted) failed += 1;
+  } else if (!counted) {
+    passed += 1;
+  }
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
