@@ -110,7 +110,7 @@ export function createServiceMiddleware(options: ServiceOptions): Middleware {
         const hadSession = authBridge().getAccessToken() !== null;
         const message = serverMessage(body) ?? MESSAGES.sessionExpired;
         if (hadSession) authBridge().onSessionExpired(MESSAGES.sessionExpired);
-        throw new ApiError({ status: 401, message, body });
+        throw new ApiError({ status: 401, message, detail: serverMessage(body), body });
       }
       return failWith(response, key);
     },

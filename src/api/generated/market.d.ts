@@ -97,27 +97,14 @@ export interface components {
          * @example NGN
          */
         CurrencyCode: string;
-        /**
-         * @description A 400 answer. Each invalid field maps to a list of messages ({field: [message]}), and `detail` may say what went wrong as a whole. `non_field_errors` holds messages about the body as a whole.
-         * @example {
-         *       "detail": "Invalid input.",
-         *       "email": [
-         *         "Enter a valid email address."
-         *       ]
-         *     }
-         */
+        /** @description A 400 answer. Each invalid field maps to a list of messages ({field: [message]}), and `detail` may say what went wrong as a whole. `non_field_errors` holds messages about the body as a whole. */
         FieldErrors: {
             detail?: string;
             non_field_errors?: string[];
         } & {
             [key: string]: string[];
         };
-        /**
-         * @description An error with a human-readable message in `detail` (and sometimes `message`).
-         * @example {
-         *       "detail": "Something went wrong."
-         *     }
-         */
+        /** @description An error with a human-readable message in `detail` (and sometimes `message`). */
         ErrorBody: {
             detail?: string;
             message?: string;
