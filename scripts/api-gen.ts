@@ -25,6 +25,8 @@ export async function generate(service: string): Promise<string> {
   const ast = await openapiTS(pathToFileURL(path.join(root, contractPath(service as never))), {
     alphabetize: false,
     exportType: false,
+    // A default belongs to the server: an input field with a default stays optional for the caller.
+    defaultNonNullable: false,
   });
   return HEADER.replace('SERVICE', service) + astToString(ast);
 }

@@ -1455,7 +1455,7 @@ export interface components {
              * @description Save the beneficiary to the account's list.
              * @default false
              */
-            save_beneficiary: boolean;
+            save_beneficiary?: boolean;
         };
         /** @description One transfer of a personal bulk transfer (the PIN is given once for the batch). */
         BulkTransferItem: {
@@ -1465,7 +1465,7 @@ export interface components {
             beneficiary_name: string;
             narration?: string;
             /** @default false */
-            save_beneficiary: boolean;
+            save_beneficiary?: boolean;
         };
         BulkTransferInput: {
             transfers: components["schemas"]["BulkTransferItem"][];
@@ -1632,7 +1632,7 @@ export interface components {
             transfer_type?: components["schemas"]["TransferType"];
             pin: components["schemas"]["Pin"];
             /** @default false */
-            save_beneficiary: boolean;
+            save_beneficiary?: boolean;
         };
         /** @description One payout of a bulk payout (the PIN is given once for the batch). */
         PayoutTransferItem: {
@@ -1645,7 +1645,7 @@ export interface components {
             narration?: string;
             transfer_type?: components["schemas"]["TransferType"];
             /** @default false */
-            save_beneficiary: boolean;
+            save_beneficiary?: boolean;
         };
         PayoutBulkTransferInput: {
             transfers: components["schemas"]["PayoutTransferItem"][];
@@ -1708,7 +1708,7 @@ export interface components {
             memo?: string;
             pin: components["schemas"]["Pin"];
             /** @default false */
-            save_beneficiary: boolean;
+            save_beneficiary?: boolean;
         };
         /** @description One transfer of an ACH batch. */
         AchTransferItem: {
@@ -1719,7 +1719,7 @@ export interface components {
             beneficiary_name: string;
             memo?: string;
             /** @default false */
-            save_beneficiary: boolean;
+            save_beneficiary?: boolean;
         };
         AchBulkTransferInput: {
             /** @description The USD account to debit. */

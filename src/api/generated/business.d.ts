@@ -781,7 +781,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update, remove or restore a payroll payment
+         * Update part of a payroll payment
          * @description Changes the given fields of a payment.
          */
         patch: operations["patchPayrollHistory"];

@@ -1,0 +1,228 @@
+/**
+ * Contract tests of openapi/auth.yaml through the app's real auth client: every operation with a
+ * valid request, the error set of decision D4 (400, 401, 403, 404, 422, 500) and a request that
+ * breaks the contract. Values that later calls need (email, reset token, refresh token) are
+ * taken from earlier answers, never from the contract's examples.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { authBridge, setAuthBridge } from '../../src/api/auth-bridge';
+import { ApiError } from '../../src/api/errors';
+import type { components } from '../../src/api/generated/auth';
+import { api, expectError, expectViolation, ok } from './harness';
+
+type Schemas = components['schemas'];
+
+const { client } = api.auth;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const OTP = '482913';
+
+const signup: Schemas['SignupInput'] = {
+  email: 'adaeze.okafor@example.com',
+  password: 'Lagos2026!',
+  account_type: 'personal',
+};
+const signin: Schemas['SigninInput'] = { email: 'tunde.bakare@example.com', password: 'Ikeja-Stores-77' };
+
+function expectSession(session: Schemas['AuthSession']) {
+  expect(session).toEqual(
+    expect.objectContaining({
+      id: expect.any(Number),
+      email: expect.stringMatching(EMAIL),
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      access_expires_at: expect.stringMatching(ISO_DATE_TIME),
+      is_verified: true,
+    }),
+  );
+  expect(session.access_token.length).toBeGreaterThan(0);
+  expect(session.refresh_token.length).toBeGreaterThan(0);
+  expect(['personal', 'business']).toContain(session.account_type);
+  // The app shows the username modal when the name is null, so both must be possible types.
+  expect(session.username === null || typeof session.username === 'string').toBe(true);
+}
+
+/** The ApiError a call rejects with (fails the test when it resolves). */
+async function rejection(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => {
+      throw new Error('the call was expected to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** An error answer's `detail` becomes the message; only a 400 has field errors. */
+function expectServerMessage(error: ApiError) {
+  const body = error.body as { detail?: unknown; code?: unknown };
+  expect(body.detail).toEqual(expect.any(String));
+  expect(error.message).toBe(body.detail);
+  // The 401 path of src/api/http.ts builds its ApiError without `detail`; every other status has it.
+  if (error.status !== 401) expect(error.detail).toBe(body.detail);
+  if (body.code !== undefined) expect(body.code).toEqual(expect.any(String));
+  if (error.status !== 400) expect(error.fieldErrors).toEqual({});
+}
+
+/** A 400's `{field: [message]}` entries become `fieldErrors`. */
+function expectFieldErrors(error: ApiError) {
+  expectServerMessage(error);
+  const body = error.body as Record<string, unknown>;
+  const fields = Object.keys(error.fieldErrors);
+  expect(fields.length).toBeGreaterThan(0);
+  expect(fields).not.toContain('detail');
+  for (const field of fields) {
+    expect(error.fieldErrors[field]).toEqual(body[field]);
+    expect(error.fieldErrors[field]).toEqual([expect.any(String)]);
+  }
+}
+
+/** A 422's body lists each violation. */
+function expectValidation(error: ApiError) {
+  const { validation } = error.body as { validation?: { message?: unknown }[] };
+  expect(validation?.length).toBeGreaterThan(0);
+  expect(validation?.[0]?.message).toEqual(expect.any(String));
+  expect(error.fieldErrors).toEqual({});
+}
+
+describe('auth: sign-up', () => {
+  it('signUp (POST /auth/signup/) creates an account and returns the email for the code step', async () => {
+    const data = ok(await client.POST('/auth/signup/', { body: signup }));
+    expect(data.detail).toEqual(expect.any(String));
+    expect(data.detail.length).toBeGreaterThan(0);
+    expect(data.data.email).toMatch(EMAIL);
+  });
+
+  it('verifySignupOtp (POST /auth/verifyOtp/) signs the new user in with a session', async () => {
+    const created = ok(await client.POST('/auth/signup/', { body: signup }));
+    const session = ok(await client.POST('/auth/verifyOtp/', { body: { email: created.data.email, otp: OTP } }));
+    expectSession(session);
+  });
+
+  it('resendSignupOtp (POST /auth/resendSignupOtp/) sends a new code', async () => {
+    const created = ok(await client.POST('/auth/signup/', { body: signup }));
+    const data = ok(await client.POST('/auth/resendSignupOtp/', { body: { email: created.data.email } }));
+    expect(data.detail).toEqual(expect.any(String));
+    expect(data.detail.length).toBeGreaterThan(0);
+  });
+});
+
+describe('auth: session', () => {
+  it('signIn (POST /auth/signin/) returns the session the app stores', async () => {
+    const session = ok(await client.POST('/auth/signin/', { body: signin }));
+    expectSession(session);
+  });
+
+  it('refreshToken (POST /auth/refresh/) rotates the tokens of a session', async () => {
+    const session = ok(await client.POST('/auth/signin/', { body: signin }));
+    const tokens = ok(await client.POST('/auth/refresh/', { body: { refresh_token: session.refresh_token } }));
+    expect(tokens).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      access_expires_at: expect.stringMatching(ISO_DATE_TIME),
+    });
+    expect(tokens.refresh_token).not.toBe(session.refresh_token);
+  });
+
+  it('createUsername (GET /auth/createUsername) saves the full name and returns the user', async () => {
+    const user = ok(await client.GET('/auth/createUsername', { params: { query: { username: 'Adaeze Okafor' } } }));
+    expect(user).toEqual({
+      id: expect.any(Number),
+      email: expect.stringMatching(EMAIL),
+      username: expect.any(String),
+      account_type: expect.stringMatching(/^(personal|business)$/),
+      is_verified: expect.any(Boolean),
+    });
+    expect(user.username.length).toBeGreaterThan(0);
+  });
+});
+
+describe('auth: password reset', () => {
+  it('requestPasswordReset (POST /auth/forgotPassword/) answers the same message for any email', async () => {
+    const data = ok(await client.POST('/auth/forgotPassword/', { body: { email: signin.email } }));
+    expect(data.detail).toEqual(expect.any(String));
+    expect(data.detail.length).toBeGreaterThan(0);
+  });
+
+  it('verifyPasswordResetOtp (POST /auth/verifyForgotPassword/) exchanges the code for a reset token', async () => {
+    ok(await client.POST('/auth/forgotPassword/', { body: { email: signin.email } }));
+    const data = ok(await client.POST('/auth/verifyForgotPassword/', { body: { email: signin.email, otp: '105377' } }));
+    expect(data.reset_token).toEqual(expect.any(String));
+    expect(data.reset_token.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('resetPassword (PUT /auth/forgotPassword/) sets the new password with the reset token', async () => {
+    const { reset_token } = ok(
+      await client.POST('/auth/verifyForgotPassword/', { body: { email: signin.email, otp: '105377' } }),
+    );
+    const data = ok(
+      await client.PUT('/auth/forgotPassword/', { body: { email: signin.email, reset_token, password: 'NewIkejaPass-2026' } }),
+    );
+    expect(data.detail).toEqual(expect.any(String));
+    expect(data.detail.length).toBeGreaterThan(0);
+  });
+});
+
+describe('auth: errors', () => {
+  it('400 on signIn gives the server detail and the field errors', async () => {
+    const error = await expectError(400, 'POST', '/auth/signin/', (headers) =>
+      client.POST('/auth/signin/', { body: signin, headers }),
+    );
+    expectFieldErrors(error);
+  });
+
+  it('401 on createUsername refreshes once, then ends the session', async () => {
+    const previous = authBridge();
+    const refresh = vi.fn(() => Promise.resolve(null));
+    const onSessionExpired = vi.fn();
+    setAuthBridge({ getAccessToken: () => previous.getAccessToken(), refresh, onSessionExpired });
+    try {
+      const error = await expectError(401, 'GET', '/auth/createUsername', (headers) =>
+        client.GET('/auth/createUsername', { params: { query: { username: 'Adaeze Okafor' } }, headers }),
+      );
+      expectServerMessage(error);
+      expect(error.isUnauthorized).toBe(true);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith('Session expired. Please login again.');
+    } finally {
+      setAuthBridge(previous);
+    }
+  });
+
+  it('403 on signIn (email not verified) gives the server message', async () => {
+    const error = await expectError(403, 'POST', '/auth/signin/', (headers) =>
+      client.POST('/auth/signin/', { body: signin, headers }),
+    );
+    expectServerMessage(error);
+  });
+
+  it('404 on verifySignupOtp gives the server message', async () => {
+    const error = await expectError(404, 'POST', '/auth/verifyOtp/', (headers) =>
+      client.POST('/auth/verifyOtp/', { body: { email: signup.email, otp: OTP }, headers }),
+    );
+    expectServerMessage(error);
+  });
+
+  it('422 on refreshToken carries the list of violations', async () => {
+    const error = await expectError(422, 'POST', '/auth/refresh/', (headers) =>
+      client.POST('/auth/refresh/', { body: { refresh_token: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln' }, headers }),
+    );
+    expectValidation(error);
+  });
+
+  it('500 on requestPasswordReset gives the server message', async () => {
+    const error = await expectError(500, 'POST', '/auth/forgotPassword/', (headers) =>
+      client.POST('/auth/forgotPassword/', { body: { email: signin.email }, headers }),
+    );
+    expectServerMessage(error);
+  });
+
+  it('a sign-in without a password breaks the contract and is refused with 422', async () => {
+    expectViolation();
+    const error = await rejection(client.POST('/auth/signin/', { body: { email: signin.email } as never }));
+    expect(error.status).toBe(422);
+    expectValidation(error);
+  });
+});

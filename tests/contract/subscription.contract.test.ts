@@ -1,0 +1,184 @@
+/**
+ * Contract tests of openapi/subscription.yaml through the app's real subscription client:
+ * every operation with a valid request, the error set of decision D4 and a request that breaks
+ * the contract. The package to subscribe to comes from the package list.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import type { components } from '../../src/api/generated/subscription';
+import { api, expectError, expectViolation, ok } from './harness';
+
+type Schemas = components['schemas'];
+
+const { client } = api.subscription;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+function expectPackage(pkg: Schemas['Package']) {
+  expect(pkg).toEqual({
+    package_id: expect.any(Number),
+    name: expect.any(String),
+    description: expect.any(String),
+    price: expect.stringMatching(MONEY),
+    currency: expect.stringMatching(CURRENCY),
+    features: expect.any(Array),
+    billing_cycle: {
+      cycle_id: expect.any(Number),
+      cycle_name: expect.any(String),
+      created_date: expect.stringMatching(ISO_DATE_TIME),
+      last_updated: expect.stringMatching(ISO_DATE_TIME),
+    },
+    created_date: expect.stringMatching(ISO_DATE_TIME),
+    last_updated: expect.stringMatching(ISO_DATE_TIME),
+  });
+  for (const feature of pkg.features) expect(feature).toEqual(expect.any(String));
+  expect(pkg.billing_cycle.cycle_name.length).toBeGreaterThan(0);
+}
+
+function expectSubscription(sub: Schemas['Subscription']) {
+  expect(sub).toEqual(
+    expect.objectContaining({
+      subscription_id: expect.any(Number),
+      currency: expect.stringMatching(CURRENCY),
+      start_date: expect.stringMatching(ISO_DATE_TIME),
+      end_date: expect.stringMatching(ISO_DATE_TIME),
+      created_date: expect.stringMatching(ISO_DATE_TIME),
+      last_updated: expect.stringMatching(ISO_DATE_TIME),
+    }),
+  );
+  expectPackage(sub.package);
+  expect(['card', 'bank_transfer', 'wallet']).toContain(sub.payment_method);
+  expect(['pending', 'paid', 'failed', 'refunded']).toContain(sub.payment_status);
+  expect(['active', 'expired', 'cancelled', 'pending']).toContain(sub.status);
+  // The app decides "active" from the end date: it must come after the start.
+  expect(Date.parse(sub.end_date)).toBeGreaterThan(Date.parse(sub.start_date));
+}
+
+async function firstPackage(): Promise<Schemas['Package']> {
+  const { results } = ok(await client.GET('/api/package'));
+  expect(results.length).toBeGreaterThan(0);
+  return results[0]!;
+}
+
+/** The ApiError a call rejects with (fails the test when it resolves). */
+async function rejection(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => {
+      throw new Error('the call was expected to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** An error answer's `detail` becomes the message; only a 400 has field errors. */
+function expectServerMessage(error: ApiError) {
+  const body = error.body as { detail?: unknown; code?: unknown };
+  expect(body.detail).toEqual(expect.any(String));
+  expect(error.message).toBe(body.detail);
+  // The 401 path of src/api/http.ts builds its ApiError without `detail`; every other status has it.
+  if (error.status !== 401) expect(error.detail).toBe(body.detail);
+  if (body.code !== undefined) expect(body.code).toEqual(expect.any(String));
+  if (error.status !== 400) expect(error.fieldErrors).toEqual({});
+}
+
+/** A 400's `{field: [message]}` entries become `fieldErrors`. */
+function expectFieldErrors(error: ApiError) {
+  expectServerMessage(error);
+  const body = error.body as Record<string, unknown>;
+  const fields = Object.keys(error.fieldErrors);
+  expect(fields.length).toBeGreaterThan(0);
+  expect(fields).not.toContain('detail');
+  for (const field of fields) {
+    expect(error.fieldErrors[field]).toEqual(body[field]);
+    expect(error.fieldErrors[field]).toEqual([expect.any(String)]);
+  }
+}
+
+/** A 422's body lists each violation. */
+function expectValidation(error: ApiError) {
+  const { validation } = error.body as { validation?: { message?: unknown }[] };
+  expect(validation?.length).toBeGreaterThan(0);
+  expect(validation?.[0]?.message).toEqual(expect.any(String));
+  expect(error.fieldErrors).toEqual({});
+}
+
+describe('subscription: packages', () => {
+  it('listPackages (GET /api/package) lists the packages with price and billing cycle', async () => {
+    const data = ok(await client.GET('/api/package'));
+    expect(data.results.length).toBeGreaterThan(0);
+    data.results.forEach(expectPackage);
+    expect(data.results[0]?.billing_cycle.cycle_name).toEqual(expect.any(String));
+  });
+});
+
+describe("subscription: the user's subscription", () => {
+  it('getSubscription (GET /api/subscription) returns the latest subscription or null', async () => {
+    const { data } = ok(await client.GET('/api/subscription'));
+    if (data !== null) expectSubscription(data);
+    else expect(data).toBeNull();
+  });
+
+  it('createSubscription (POST /api/subscription) subscribes to a listed package by card', async () => {
+    const pkg = await firstPackage();
+    const body: Schemas['SubscriptionInput'] = { package_id: pkg.package_id, payment_method: 'card' };
+    const { data } = ok(await client.POST('/api/subscription', { body }));
+    expectSubscription(data);
+    expect(data.package.package_id).toBe(pkg.package_id);
+    expect(data.currency).toBe(pkg.currency);
+    expect(data.payment_method).toBe('card');
+    // Card is charged at once: active and paid.
+    expect(data.status).toBe('active');
+    expect(data.payment_status).toBe('paid');
+  });
+});
+
+describe('subscription: errors', () => {
+  it('400 on createSubscription (declined card) gives the server detail and the field errors', async () => {
+    const pkg = await firstPackage();
+    const error = await expectError(400, 'POST', '/api/subscription', (headers) =>
+      client.POST('/api/subscription', { body: { package_id: pkg.package_id, payment_method: 'card' }, headers }),
+    );
+    expectFieldErrors(error);
+  });
+
+  it('401 on getSubscription gives the server message', async () => {
+    const error = await expectError(401, 'GET', '/api/subscription', (headers) => client.GET('/api/subscription', { headers }));
+    expectServerMessage(error);
+    expect(error.isUnauthorized).toBe(true);
+  });
+
+  it('403 on createSubscription gives the server message', async () => {
+    const pkg = await firstPackage();
+    const error = await expectError(403, 'POST', '/api/subscription', (headers) =>
+      client.POST('/api/subscription', { body: { package_id: pkg.package_id, payment_method: 'wallet' }, headers }),
+    );
+    expectServerMessage(error);
+  });
+
+  it('404 on listPackages gives the server message', async () => {
+    const error = await expectError(404, 'GET', '/api/package', (headers) => client.GET('/api/package', { headers }));
+    expectServerMessage(error);
+  });
+
+  it('422 on getSubscription carries the list of violations', async () => {
+    const error = await expectError(422, 'GET', '/api/subscription', (headers) => client.GET('/api/subscription', { headers }));
+    expectValidation(error);
+  });
+
+  it('500 on listPackages gives the server message', async () => {
+    const error = await expectError(500, 'GET', '/api/package', (headers) => client.GET('/api/package', { headers }));
+    expectServerMessage(error);
+  });
+
+  it('a subscription without a payment method breaks the contract and is refused with 422', async () => {
+    const pkg = await firstPackage();
+    expectViolation();
+    const error = await rejection(client.POST('/api/subscription', { body: { package_id: pkg.package_id } as never }));
+    expect(error.status).toBe(422);
+    expectValidation(error);
+  });
+});
