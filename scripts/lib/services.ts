@@ -40,4 +40,16 @@ export const PROXY_PORTS: Record<Service, number> = {
   market: 4208,
 };
 
+/** The sandbox the contract suite starts behind the proxies (apart from npm start's 4001-4008). */
+export const CONTRACT_SANDBOX_PORTS: Record<Service, number> = {
+  auth: 4301,
+  common: 4302,
+  subscription: 4303,
+  business: 4304,
+  banking: 4305,
+  training: 4306,
+  vault: 4307,
+  market: 4308,
+};
+
 export const contractPath = (service: Service) => `openapi/${service}.yaml`;

@@ -6,7 +6,9 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync
 import path from 'node:path';
 import { parse } from 'yaml';
 import { startAll, stopAll, type PrismProcess } from '../../scripts/lib/prism';
-import { MOCK_PORTS, PROXY_PORTS, SERVICES, contractPath, type Service } from '../../scripts/lib/services';
+import { CONTRACT_SANDBOX_PORTS, MOCK_PORTS, PROXY_PORTS, SERVICES, contractPath, type Service } from '../../scripts/lib/services';
+import type { TestProject } from 'vitest/node';
+import { SERVICE_URL_VARS } from '../../src/lib/env-schema';
 import { listOperations } from '../../scripts/api-unique';
 import { targetName, sandboxUrl } from './target';
 
@@ -32,20 +34,35 @@ function declaredErrorStatuses(service: Service): Set<number> {
 let processes: PrismProcess[] = [];
 let sandboxStop: (() => Promise<void>) | undefined;
 
-export async function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The bearer token the suite sends (a real sandbox session in proxy mode). */
+    contractToken: string;
+  }
+}
+
+export async function setup(project: TestProject) {
+  let token = 'contract-suite-token';
   rmSync(callsDir, { recursive: true, force: true });
   mkdirSync(callsDir, { recursive: true });
   const started = performance.now();
   if (targetName === 'prism') {
     processes = await startAll(SERVICES, MOCK_PORTS, { mode: 'mock' });
   } else {
-    const { startSandbox } = (await import('../../scripts/sandbox/server')) as {
-      startSandbox: (o: { quiet: boolean }) => Promise<{ stop: () => Promise<void> }>;
-    };
-    const sandbox = await startSandbox({ quiet: true });
+    const { createSandbox } = await import('../../scripts/sandbox/server');
+    const { loadSandboxConfig } = await import('../../scripts/sandbox/config');
+    const overrides = Object.fromEntries(SERVICES.map((s) => [SERVICE_URL_VARS[s], `http://127.0.0.1:${CONTRACT_SANDBOX_PORTS[s]}`]));
+    const sandbox = await createSandbox({ quiet: true, config: loadSandboxConfig(overrides) });
     sandboxStop = sandbox.stop;
     processes = await startAll(SERVICES, PROXY_PORTS, { mode: 'proxy', upstream: (s) => sandboxUrl(s) });
+    const signIn = await fetch(`${sandboxUrl('auth')}/auth/signin/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@ledgerly.ng', password: 'Passw0rd!' }),
+    });
+    token = ((await signIn.json()) as { access_token: string }).access_token;
   }
+  project.provide('contractToken', token);
   writeFileSync(path.join(root, '.reports', 'contract-start-ms.txt'), String(Math.round(performance.now() - started)));
 }
 

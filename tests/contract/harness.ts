@@ -5,7 +5,7 @@
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { setAuthBridge } from '../../src/api/auth-bridge';
 import { BUSINESS_MESSAGES } from '../../src/api/business-messages';
 import { createServiceClient } from '../../src/api/create-client';
@@ -35,7 +35,7 @@ interface Recorded {
 
 const pending: Recorded[] = [];
 let violationExpected = false;
-let token = process.env.CONTRACT_TOKEN ?? 'contract-suite-token';
+let token = inject('contractToken');
 
 export function useToken(value: string): void {
   token = value;

@@ -6,7 +6,7 @@
  *   every request and response of a stateful server is checked against the contract; an error
  *   is forced through the sandbox's fault injection, keyed to the suite's token.
  */
-import { HOST, MOCK_PORTS, PROXY_PORTS, SANDBOX_PORTS, type Service } from '../../scripts/lib/services';
+import { CONTRACT_SANDBOX_PORTS, HOST, MOCK_PORTS, PROXY_PORTS, type Service } from '../../scripts/lib/services';
 
 export type TargetName = 'prism' | 'proxy';
 
@@ -18,7 +18,7 @@ export function baseUrl(service: Service): string {
 }
 
 export function sandboxUrl(service: Service): string {
-  return `http://${HOST}:${SANDBOX_PORTS[service]}`;
+  return `http://${HOST}:${CONTRACT_SANDBOX_PORTS[service]}`;
 }
 
 export interface ForcedError {
