@@ -40,7 +40,9 @@ export async function loadContract(service: Service): Promise<LoadedContract> {
   const config = await loadConfig({});
   const { bundle: bundled } = await bundle({ ref: path.join(root, 'openapi', `${service}.yaml`), config, dereference: true });
   const document = bundled.parsed as AnyRecord;
-  const forValidation = structuredClone(document);
+  // A JSON copy: structuredClone would keep arrays shared between schemas, which openapi-backend
+  // turns into $refs Ajv cannot compile.
+  const forValidation = JSON.parse(JSON.stringify(document)) as AnyRecord;
   stripAnnotations(forValidation);
   const backend = new OpenAPIBackend({
     definition: forValidation as unknown as Document,

@@ -8,8 +8,8 @@ import type { SandboxUser } from './auth';
 type ContentOf<R> = R extends { content: infer C } ? (C extends Record<string, unknown> ? C[keyof C] : never) : undefined;
 
 type ParamsOf<Op, In extends string> = Op extends { parameters: infer P }
-  ? P extends Record<In, infer X>
-    ? [X] extends [undefined]
+  ? P extends { [K in In]?: infer X }
+    ? [NonNullable<X>] extends [never]
       ? Record<string, never>
       : NonNullable<X>
     : Record<string, never>

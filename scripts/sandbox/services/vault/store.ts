@@ -1,0 +1,109 @@
+/**
+ * The vault service's data: one table per kind of item, every row tagged with its owner
+ * (`_owner`, the signed-in user's id). Files and folders keep their own archive and bin flags
+ * (`_archived`, `_deleted`): the flags a file or folder answers with are computed from those of
+ * the item and of the folders above it (tree.ts), so binning or archiving a folder carries its
+ * contents without touching them, and restoring it brings back exactly what it carried.
+ */
+import type { components } from '../../../../src/api/generated/vault';
+import type { SandboxState, ServiceStore } from '../../state';
+import { Table } from '../../store';
+
+export type Schemas = components['schemas'];
+
+interface Owned {
+  _owner: number;
+}
+
+/** Archive and bin flags of the item itself (not inherited from its folders). */
+interface LifeCycle {
+  _archived: boolean;
+  _deleted: boolean;
+  _deleted_at: string | null;
+}
+
+/** The life-cycle flags of a new item: active. */
+export const fresh = (): LifeCycle => ({ _archived: false, _deleted: false, _deleted_at: null });
+
+export interface FileRow extends Owned, LifeCycle {
+  id: number;
+  name: string;
+  description: string | null;
+  mimetype: string;
+  hash: string;
+  access: Schemas['AccessLevel'];
+  folder: number | null;
+  is_starred: boolean;
+  tags: number[];
+  created_at: string;
+  updated_at: string;
+  /** Exact size in bytes. */
+  _bytes: number;
+  /** The content as a `data:` URL for small uploads; null: served nowhere (README: vault). */
+  _data: string | null;
+}
+
+export interface FolderRow extends Owned, LifeCycle {
+  id: number;
+  name: string;
+  description: string | null;
+  parent: number | null;
+  is_starred: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type TagRow = Schemas['Tag'] & Owned;
+export type NextOfKinRow = Schemas['NextOfKin'] & Owned;
+
+/** A share link; `_uuid` is its public id. The password is kept only as a hash. */
+export interface ShareRow extends Owned {
+  id: number;
+  _uuid: string;
+  file: number;
+  access: Schemas['AccessLevel'];
+  _password_hash: string | null;
+  expires_at: string | null;
+  created_at: string;
+  views: number;
+}
+
+export class VaultStore implements ServiceStore {
+  files = new Table<FileRow>('files', 101);
+  folders = new Table<FolderRow>('folders', 11);
+  tags = new Table<TagRow>('tags', 1);
+  shares = new Table<ShareRow>('shares', 1);
+  nextOfKins = new Table<NextOfKinRow>('nextOfKins', 1);
+
+  private tables() {
+    return { files: this.files, folders: this.folders, tags: this.tags, shares: this.shares, nextOfKins: this.nextOfKins };
+  }
+
+  toJSON() {
+    return Object.fromEntries(Object.entries(this.tables()).map(([name, table]) => [name, table.toJSON()]));
+  }
+
+  load(data: unknown) {
+    const saved = data as Record<string, { nextId: number; rows: never[] } | undefined>;
+    for (const [name, table] of Object.entries(this.tables())) {
+      const rows = saved[name];
+      if (rows) table.load(rows);
+    }
+  }
+}
+
+export const STORE_KEY = 'vault';
+
+export function storeOf(state: SandboxState): VaultStore {
+  return state.store(STORE_KEY, () => {
+    const store = new VaultStore();
+    const saved = state.pending[STORE_KEY];
+    if (saved) store.load(saved);
+    return store;
+  });
+}
+
+/** The rows of one person in a table. */
+export function ownedBy<T extends { id: number; _owner: number }>(table: Table<T>, owner: number): T[] {
+  return table.where((row) => row._owner === owner);
+}
