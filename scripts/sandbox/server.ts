@@ -199,7 +199,7 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
 
   async function handle(service: Service, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const url = new URL(req.url ?? '/', `http://${HOST}`);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${HOST}:${config.ports[service]}`}`);
     cors(req, res);
     if (req.method === 'OPTIONS') return send(res, 204, undefined);
     if (url.pathname.startsWith('/__sandbox/')) return admin(service, req, res, url);

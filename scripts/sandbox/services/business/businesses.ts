@@ -1,0 +1,119 @@
+/**
+ * The business root: the caller's businesses (owned or worked for), creating one with its first
+ * location (D5), settings (owner only) and the signed-in member's membership (D8); plus the
+ * reference lists.
+ */
+import { badRequest, forbidden } from '../../types';
+import { enter, membershipOf, signedIn } from './access';
+import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
+import { now } from './crud';
+import { BANKS, CATEGORIES, CURRENCIES, WHITE_LIST_EMAILS, checkCurrency } from './reference';
+import { rowsOf, type BusinessRow, type BusinessStore, type Schemas } from './store';
+
+export const DEFAULT_TAG = 'PCS';
+
+export function businessView(store: BusinessStore, row: BusinessRow): Schemas['Business'] {
+  const category = CATEGORIES.find((c) => c.id === row._category) ?? { id: row._category, name: 'Other' };
+  const { _category: _, ...fields } = row;
+  return { ...fields, category, locations: rowsOf(store.locations, row.id).sort((a, b) => a.id - b.id) };
+}
+
+function checkCategory(category: number | undefined) {
+  if (category !== undefined && !CATEGORIES.some((c) => c.id === category))
+    throw badRequest({ category: ['Unknown business category.'] });
+}
+
+/** Creates a business with its first location and the default tag (a new business's starting data). */
+export function openBusiness(
+  store: BusinessStore,
+  owner: number,
+  input: Schemas['BusinessInput'],
+  createdAt = now(),
+): BusinessRow {
+  const { category, location, ...fields } = input;
+  const business = store.businesses.insert({ ...fields, _category: category, logo: null, owner, created_at: createdAt });
+  store.locations.insert({ ...location, active: true, created_at: createdAt, _business: business.id });
+  store.tags.insert({ name: DEFAULT_TAG, _business: business.id });
+  return business;
+}
+
+export function businessHandlers({
+  state,
+  store,
+}: Deps): Handlers<
+  | 'listBusinesses'
+  | 'createBusiness'
+  | 'getBusiness'
+  | 'patchBusiness'
+  | 'getBusinessMembership'
+  | 'listBusinessCurrencies'
+  | 'listBusinessBanks'
+  | 'listBusinessCategories'
+  | 'listWhiteListEmails'
+> {
+  return {
+    listBusinesses: (req) => {
+      const user = signedIn(req);
+      const mine = store.businesses.where((b) => membershipOf(store, b, user) !== null).sort((a, b) => a.id - b.id);
+      return { status: 200, body: mine.map((b) => businessView(store, b)) };
+    },
+    createBusiness: (req) => {
+      const user = signedIn(req);
+      if (user.account_type === 'personal') throw forbidden();
+      checkCategory(req.body.category);
+      checkCurrency(req.body.currency);
+      return { status: 201, body: businessView(store, openBusiness(store, user.id, req.body)) };
+    },
+    getBusiness: (req) => ({ status: 200, body: businessView(store, enter(store, req, 'getBusiness').business) }),
+    patchBusiness: (req) => {
+      const { business } = enter(store, req, 'patchBusiness');
+      const { category, ...fields } = req.body;
+      const logo = 'logo' in fields ? fields.logo : undefined;
+      checkCategory(category);
+      checkCurrency(fields.currency);
+      const changes: Partial<BusinessRow> = {
+        ...(fields.name === undefined ? {} : { name: fields.name }),
+        ...(fields.currency === undefined ? {} : { currency: fields.currency }),
+        ...(fields.email === undefined ? {} : { email: fields.email }),
+        ...(fields.phone_number === undefined ? {} : { phone_number: fields.phone_number }),
+        ...(fields.address === undefined ? {} : { address: fields.address }),
+        ...(category === undefined ? {} : { _category: category }),
+      };
+      if (logo !== undefined) {
+        const ext = imageFile(logo, 'logo');
+        changes.logo = mediaUrl({ state, store }, `businesses/${business.id}/logo-${store.next('upload')}.${ext}`);
+      }
+      return { status: 200, body: businessView(store, store.businesses.update(business.id, changes)!) };
+    },
+    getBusinessMembership: (req) => {
+      const access = enter(store, req, 'getBusinessMembership');
+      const role = access.role?.active ? { id: access.role.id, name: access.role.name } : null;
+      return {
+        status: 200,
+        body: {
+          business_id: access.business.id,
+          member_id: access.member?.id ?? null,
+          is_owner: access.isOwner,
+          role,
+          permissions: access.permissions,
+        },
+      };
+    },
+    listBusinessCurrencies: (req) => {
+      signedIn(req);
+      return { status: 200, body: CURRENCIES };
+    },
+    listBusinessBanks: (req) => {
+      signedIn(req);
+      return { status: 200, body: BANKS };
+    },
+    listBusinessCategories: (req) => {
+      signedIn(req);
+      return { status: 200, body: CATEGORIES };
+    },
+    listWhiteListEmails: (req) => {
+      signedIn(req);
+      return { status: 200, body: WHITE_LIST_EMAILS };
+    },
+  };
+}

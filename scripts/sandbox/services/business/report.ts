@@ -1,0 +1,127 @@
+/**
+ * Reports over a date range (at most 366 days) at the locations in scope (D5), as JSON or as a
+ * CSV download (`label,amount`, rows then totals). Rows per type:
+ * - sales: one per issued invoice of the range (sale_date), amount paid so far;
+ *   totals Total sales, Total invoiced, Outstanding;
+ * - expenses: one per expense category (active expenses by expense_date); total Total expenses;
+ * - inventory: one per active product held by the end date, stock value at cost; total Total inventory worth;
+ * - payroll: one per staff member (payments by date); total Total payroll;
+ * - profit_and_loss: Sales (receipts by date), Expenses, Payroll; totals those and Net profit;
+ * - debtors: one per customer owing on invoices of the range; total Total owed.
+ */
+import { fromMinor, toMinor } from '../../../../src/lib/money';
+import { badRequest } from '../../types';
+import { enter } from './access';
+import type { Deps, Handlers } from './context';
+import { now } from './crud';
+import { receiptsByInvoice, totalsOf } from './invoices';
+import { fullName } from './staff';
+import { expensesOf, payrollPaidOf, salesOf, stockOf, stockValue, sumOf, type Scope } from './statistics';
+import { rowsOf, type Schemas } from './store';
+
+type Line = Schemas['ReportLine'];
+type ReportType = Schemas['ReportRequest']['report_type'];
+
+const MAX_DAYS = 366;
+const line = (label: string, amount: bigint): Line => ({ label: label.slice(0, 200) || '-', amount: fromMinor(amount) });
+
+/** Sums amounts per label, labels in alphabetical order. */
+function grouped(entries: { label: string; amount: string }[]): Line[] {
+  const sums = new Map<string, bigint>();
+  for (const e of entries) sums.set(e.label, (sums.get(e.label) ?? 0n) + toMinor(e.amount));
+  return [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([label, amount]) => line(label, amount));
+}
+
+const total = (rows: Line[]) => rows.reduce((sum, r) => sum + toMinor(r.amount), 0n);
+
+function build(
+  type: ReportType,
+  scope: Scope,
+  inRange: (date: string) => boolean,
+  end: string,
+): { rows: Line[]; totals: Line[] } {
+  const { store, business, locations } = scope;
+  const customerName = (id: number) => store.customers.get(id)?.name ?? 'Deleted customer';
+  const staffName = (id: number) => {
+    const member = store.members.get(id);
+    return member ? fullName(member) : 'Former staff member';
+  };
+  const invoices = () => {
+    const receipts = receiptsByInvoice(store, business);
+    return rowsOf(store.invoices, business)
+      .filter((i) => i._status === 'issued' && locations.has(i.location) && inRange(i.sale_date))
+      .sort((a, b) => a.sale_date.localeCompare(b.sale_date) || a.id - b.id)
+      .map((i) => ({ row: i, totals: totalsOf(i, receipts.get(i.id) ?? []) }));
+  };
+  switch (type) {
+    case 'sales': {
+      const sold = invoices();
+      const rows = sold.map(({ row, totals }) =>
+        line(`#${row.id} ${row.title} (${customerName(row._customer)})`, toMinor(totals.total_amount_paid)),
+      );
+      const due = sold.reduce((sum, { totals }) => sum + toMinor(totals.total_amount_due), 0n);
+      const owed = sold.reduce((sum, { totals }) => sum + toMinor(totals.total_balance), 0n);
+      return { rows, totals: [line('Total invoiced', due), line('Outstanding', owed), line('Total sales', total(rows))] };
+    }
+    case 'expenses': {
+      const rows = grouped(
+        expensesOf(scope)
+          .filter((e) => inRange(e.date))
+          .map((e) => ({ label: store.expenseCategories.get(e._category)?.name ?? 'Uncategorised', amount: e.amount })),
+      );
+      return { rows, totals: [line('Total expenses', total(rows))] };
+    }
+    case 'inventory': {
+      const items = stockOf(scope)
+        .filter((i) => i.created_at.slice(0, 10) <= end)
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const rows = items.map((i) => line(`${i.name} (${i.quantity} ${i.unit ?? 'units'})`, toMinor(stockValue(i))));
+      return { rows, totals: [line('Total inventory worth', total(rows))] };
+    }
+    case 'payroll': {
+      const rows = grouped(
+        payrollPaidOf(scope)
+          .filter((h) => inRange(h.date))
+          .map((h) => ({ label: staffName(h._staff), amount: h.amount })),
+      );
+      return { rows, totals: [line('Total payroll', total(rows))] };
+    }
+    case 'profit_and_loss': {
+      const sales = sumOf(salesOf(scope).filter((r) => inRange(r.date)));
+      const expenses = sumOf(expensesOf(scope).filter((e) => inRange(e.date)));
+      const payroll = sumOf(payrollPaidOf(scope).filter((h) => inRange(h.date)));
+      const rows = [line('Sales', sales), line('Expenses', expenses), line('Payroll', payroll)];
+      return { rows, totals: [...rows, line('Net profit', sales - expenses - payroll)] };
+    }
+    case 'debtors': {
+      const open = invoices().filter(({ totals }) => toMinor(totals.total_balance) > 0n);
+      const rows = grouped(open.map(({ row, totals }) => ({ label: customerName(row._customer), amount: totals.total_balance })));
+      return { rows, totals: [line('Total owed', total(rows))] };
+    }
+  }
+}
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+export function toCsv(report: Schemas['Report']): string {
+  return (
+    ['label,amount', ...[...report.rows, ...report.totals].map((l) => `${csvCell(l.label)},${l.amount}`)].join('\r\n') + '\r\n'
+  );
+}
+
+export function reportHandlers({ store }: Deps): Handlers<'generateBusinessReport'> {
+  return {
+    generateBusinessReport: (req) => {
+      const { business, scope } = enter(store, req, 'generateBusinessReport');
+      const { report_type, start_date, end_date, format } = req.body;
+      if (start_date > end_date) throw badRequest({ end_date: ['The end date must not be before the start date.'] });
+      const days = (Date.parse(end_date) - Date.parse(start_date)) / 86_400_000 + 1;
+      if (days > MAX_DAYS) throw badRequest({ end_date: [`A report covers at most ${MAX_DAYS} days.`] });
+      const inRange = (date: string) => date >= start_date && date <= end_date;
+      const { rows, totals } = build(report_type, { store, business: business.id, locations: scope }, inRange, end_date);
+      const report = { report_type, start_date, end_date, currency: business.currency, rows, totals, generated_at: now() };
+      if (format === 'csv') return { status: 200, body: toCsv(report), contentType: 'text/csv' };
+      return { status: 200, body: report };
+    },
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The business service's data: one table per resource, every row tagged with its business
+ * (`_business`). Rows are stored in their answer shape where the contract allows it; references
+ * that answer as `{id, name}` are stored as ids (`_category`, `_role`, ...) and rendered by the
+ * resource's view. Debtors, invoice totals and statistics are never stored: they are computed.
+ */
+import type { components } from '../../../../src/api/generated/business';
+import type { SandboxState, ServiceStore } from '../../state';
+import { Table } from '../../store';
+
+export type Schemas = components['schemas'];
+
+interface Owned {
+  _business: number;
+}
+
+export interface BusinessRow {
+  id: number;
+  name: string;
+  _category: number;
+  currency: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  logo: string | null;
+  owner: number;
+  created_at: string;
+}
+
+export type LocationRow = Schemas['Location'] & Owned;
+export type CustomerRow = Schemas['Customer'] & Owned;
+export type SupplierRow = Schemas['Supplier'] & Owned;
+export type RoleRow = Schemas['Role'] & Owned;
+export type TagRow = Schemas['Tag'] & Owned;
+export type ExpenseCategoryRow = Schemas['ExpenseCategory'] & Owned;
+export type InventoryRow = Schemas['InventoryItem'] & Owned;
+
+export type MemberRow = Omit<Schemas['Member'], 'locations' | 'role'> & Owned & { _locations: number[]; _role: number | null };
+export type ExpenseRow = Omit<Schemas['Expense'], 'category'> & Owned & { _category: number };
+export type PayrollRow = Omit<Schemas['Payroll'], 'staff'> & Owned & { _staff: number };
+
+/** A payroll payment; its staff member and location are the payroll entry's. */
+export interface PayrollHistoryRow extends Owned {
+  id: number;
+  payroll: number;
+  amount: string;
+  currency: string;
+  date: string;
+  description: string | null;
+  created_at: string;
+}
+
+/** Issued invoices' states follow their payments and due date (see invoices.ts). */
+export type InvoiceStatus = 'draft' | 'issued' | 'cancelled';
+
+export interface InvoiceRow extends Owned {
+  id: number;
+  title: string;
+  _customer: number;
+  _currency: string;
+  items: Schemas['InvoiceItem'][];
+  _member: number | null;
+  discount: string;
+  vat: string;
+  sale_date: string;
+  due_date: string | null;
+  file: string | null;
+  note: string | null;
+  location: number;
+  created_at: string;
+  updated_at: string;
+  _status: InvoiceStatus;
+  /** True while the invoice holds stock (issued and not cancelled). */
+  _stockTaken: boolean;
+}
+
+export type ReceiptRow = Omit<Schemas['Receipt'], 'customer'> & Owned & { _customer: number };
+
+export interface ReminderRow extends Owned {
+  id: number;
+  _customer: number;
+  channel: 'email' | 'sms';
+  message: string | null;
+  sent_at: string;
+}
+
+export type OrderRow = Schemas['Order'] & Owned;
+export type PayoutRow = Schemas['Payout'] & Owned;
+export type AffiliateRow = Omit<Schemas['Affiliate'], 'total_sales'> & Owned;
+export type DisputeRow = Schemas['Dispute'] & Owned;
+export type DisputeMessageRow = Schemas['DisputeMessage'] & Owned & { _dispute: number };
+export type DeliveryFeeRow = Schemas['DeliveryFee'] & Owned;
+
+export interface AffiliateProductRow extends Owned {
+  id: number;
+  _affiliate: number;
+  _item: number;
+  commission_rate: string;
+  units_sold: number;
+}
+
+export class BusinessStore implements ServiceStore {
+  businesses = new Table<BusinessRow>('businesses', 12);
+  locations = new Table<LocationRow>('locations', 21);
+  customers = new Table<CustomerRow>('customers', 301);
+  suppliers = new Table<SupplierRow>('suppliers', 401);
+  roles = new Table<RoleRow>('roles', 71);
+  members = new Table<MemberRow>('members', 601);
+  tags = new Table<TagRow>('tags', 1);
+  expenseCategories = new Table<ExpenseCategoryRow>('expenseCategories', 51);
+  expenses = new Table<ExpenseRow>('expenses', 1001);
+  inventory = new Table<InventoryRow>('inventory', 2001);
+  invoices = new Table<InvoiceRow>('invoices', 5001);
+  receipts = new Table<ReceiptRow>('receipts', 7001);
+  reminders = new Table<ReminderRow>('reminders', 1);
+  payrolls = new Table<PayrollRow>('payrolls', 801);
+  payrollHistories = new Table<PayrollHistoryRow>('payrollHistories', 9001);
+  orders = new Table<OrderRow>('orders', 3001);
+  payouts = new Table<PayoutRow>('payouts', 3501);
+  affiliates = new Table<AffiliateRow>('affiliates', 41);
+  affiliateProducts = new Table<AffiliateProductRow>('affiliateProducts', 1);
+  disputes = new Table<DisputeRow>('disputes', 91);
+  disputeMessages = new Table<DisputeMessageRow>('disputeMessages', 1);
+  deliveryFees = new Table<DeliveryFeeRow>('deliveryFees', 11);
+  /** Ids for inventory images, invoice lines and uploaded files (images live inside their item). */
+  counters = { image: 1, invoiceLine: 1, upload: 1 };
+
+  private tables() {
+    return {
+      businesses: this.businesses,
+      locations: this.locations,
+      customers: this.customers,
+      suppliers: this.suppliers,
+      roles: this.roles,
+      members: this.members,
+      tags: this.tags,
+      expenseCategories: this.expenseCategories,
+      expenses: this.expenses,
+      inventory: this.inventory,
+      invoices: this.invoices,
+      receipts: this.receipts,
+      reminders: this.reminders,
+      payrolls: this.payrolls,
+      payrollHistories: this.payrollHistories,
+      orders: this.orders,
+      payouts: this.payouts,
+      affiliates: this.affiliates,
+      affiliateProducts: this.affiliateProducts,
+      disputes: this.disputes,
+      disputeMessages: this.disputeMessages,
+      deliveryFees: this.deliveryFees,
+    };
+  }
+
+  next(counter: keyof BusinessStore['counters']): number {
+    return this.counters[counter]++;
+  }
+
+  toJSON() {
+    return {
+      counters: this.counters,
+      tables: Object.fromEntries(Object.entries(this.tables()).map(([name, table]) => [name, table.toJSON()])),
+    };
+  }
+
+  load(data: unknown) {
+    const saved = data as { counters: BusinessStore['counters']; tables: Record<string, { nextId: number; rows: never[] }> };
+    this.counters = { ...saved.counters };
+    for (const [name, table] of Object.entries(this.tables())) {
+      const rows = saved.tables[name];
+      if (rows) table.load(rows);
+    }
+  }
+}
+
+export const STORE_KEY = 'business';
+
+export function storeOf(state: SandboxState): BusinessStore {
+  return state.store(STORE_KEY, () => {
+    const store = new BusinessStore();
+    const saved = state.pending[STORE_KEY];
+    if (saved) store.load(saved);
+    return store;
+  });
+}
+
+/** The rows of one business in a table. */
+export function rowsOf<T extends { id: number; _business: number }>(table: Table<T>, business: number): T[] {
+  return table.where((row) => row._business === business);
+}
