@@ -1,0 +1,405 @@
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type OnChangeFn,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, EllipsisVertical } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+import { EmptyState } from './empty-state';
+import { Skeleton } from './skeleton';
+
+export type DataTableState = 'loading' | 'error' | 'ready';
+
+export interface RowAction {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+  /** Why it is disabled; shown under the label so everyone can read it. */
+  disabledReason?: string;
+  variant?: 'default' | 'danger';
+}
+
+export interface DataTablePagination {
+  /** Current page, 1-based. */
+  page: number;
+  pageSize: number;
+  /** Total number of records (gives 'Showing 1–20 of 134'). */
+  total?: number;
+  /** Number of pages when the total is unknown. */
+  pageCount?: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Optional `meta` on a column definition. */
+export interface DataTableColumnMeta {
+  align?: 'left' | 'right' | 'center';
+  headerClassName?: string;
+  cellClassName?: string;
+}
+
+export interface DataTableProps<TData> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack column value types vary per column
+  columns: ColumnDef<TData, any>[];
+  data: TData[];
+  /** Describes the table for screen readers (visually hidden unless `captionVisible`). */
+  caption: string;
+  captionVisible?: boolean;
+  state?: DataTableState;
+  /** Message shown when `state` is 'error'. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Shown when ready with no rows: usually an EmptyState with a create action. */
+  emptyState?: ReactNode;
+  getRowId?: (row: TData, index: number) => string;
+  /** Name of a row for its actions button ('Actions for <name>'). Defaults to a `name` field. */
+  rowLabel?: (row: TData) => string;
+  rowActions?: (row: TData) => RowAction[];
+  /** Controlled sorting. With `manualSorting` the data arrives sorted (server side). */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  manualSorting?: boolean;
+  initialSorting?: SortingState;
+  /** Controlled paging (server side). */
+  pagination?: DataTablePagination;
+  /** Virtualise rows: 'auto' (default) when there are more than 100 rows. */
+  virtualize?: boolean | 'auto';
+  /** Height of the scrolling area when virtualised, in px. Default 600. */
+  maxHeight?: number;
+  estimateRowHeight?: number;
+  skeletonRows?: number;
+  className?: string;
+}
+
+const VIRTUALIZE_THRESHOLD = 100;
+
+function metaOf<TData>(column: Column<TData>): DataTableColumnMeta {
+  const meta: DataTableColumnMeta | undefined = column.columnDef.meta;
+  return meta ?? {};
+}
+
+const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+function defaultRowLabel(row: unknown, index: number): string {
+  if (row && typeof row === 'object' && 'name' in row) {
+    const name = row.name;
+    if (typeof name === 'string' && name) return name;
+  }
+  return `row ${index + 1}`;
+}
+
+function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  if (!actions.length) return null;
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="tertiary" size="icon" className="size-8 text-muted-foreground" aria-label={`Actions for ${label}`}>
+          <EllipsisVertical aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {actions.map((action) => (
+          <DropdownMenuItem
+            key={action.label}
+            variant={action.variant === 'danger' ? 'danger' : 'default'}
+            disabled={action.disabled}
+            onSelect={action.onSelect}
+            className={action.disabledReason && action.disabled ? 'flex-col items-start gap-0.5' : undefined}
+          >
+            <span>{action.label}</span>
+            {action.disabled && action.disabledReason ? (
+              <span className="text-xs text-muted-foreground">{action.disabledReason}</span>
+            ) : null}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3.5" />;
+  if (direction === 'desc') return <ArrowDown aria-hidden="true" className="size-3.5" />;
+  return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+}
+
+/**
+ * A table on TanStack Table: loading skeletons, error with Retry, an empty state, sortable headers
+ * (aria-sort), server paging ('Showing 1–20 of 134'), a kebab menu of row actions, and row
+ * virtualisation for long lists.
+ */
+export function DataTable<TData>({
+  columns,
+  data,
+  caption,
+  captionVisible = false,
+  state = 'ready',
+  error,
+  onRetry,
+  emptyState,
+  getRowId,
+  rowLabel,
+  rowActions,
+  sorting: sortingProp,
+  onSortingChange,
+  manualSorting = false,
+  initialSorting = [],
+  pagination,
+  virtualize = 'auto',
+  maxHeight = 600,
+  estimateRowHeight = 48,
+  skeletonRows = 5,
+  className,
+}: DataTableProps<TData>) {
+  const [internalSorting, setInternalSorting] = useState<SortingState>(initialSorting);
+  const sorting = sortingProp ?? internalSorting;
+  const handleSortingChange: OnChangeFn<SortingState> = (updater) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    if (sortingProp === undefined) setInternalSorting(next);
+    onSortingChange?.(next);
+  };
+
+  const allColumns: ColumnDef<TData>[] = rowActions
+    ? [
+        ...columns,
+        {
+          id: '__actions',
+          header: () => <span className="sr-only">Actions</span>,
+          enableSorting: false,
+          meta: { align: 'right', cellClassName: 'w-12' } satisfies DataTableColumnMeta,
+          cell: ({ row }) => (
+            <RowActionsMenu
+              label={rowLabel ? rowLabel(row.original) : defaultRowLabel(row.original, row.index)}
+              actions={rowActions(row.original)}
+            />
+          ),
+        },
+      ]
+    : columns;
+
+  // TanStack Table returns fresh functions each render; the React Compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<TData>({
+    data,
+    columns: allColumns,
+    state: { sorting },
+    onSortingChange: handleSortingChange,
+    manualSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
+    ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
+  });
+
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const isVirtual = state === 'ready' && (virtualize === true || (virtualize === 'auto' && rows.length > VIRTUALIZE_THRESHOLD));
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateRowHeight,
+    overscan: 10,
+    enabled: isVirtual,
+    // Until the container is measured, assume it is full height (also what jsdom reports).
+    initialRect: { width: 0, height: maxHeight },
+  });
+
+  function renderRow(row: Row<TData>, extra?: { index: number; measure: (el: Element | null) => void }) {
+    return (
+      <tr
+        key={row.id}
+        data-index={extra?.index}
+        ref={extra?.measure}
+        className="border-b transition-colors last:border-b-0 hover:bg-muted/50"
+      >
+        {row.getVisibleCells().map((cell) => {
+          const meta = metaOf(cell.column);
+          return (
+            <td key={cell.id} className={cn('px-3 py-2.5 align-middle', alignClass[meta.align ?? 'left'], meta.cellClassName)}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  }
+
+  let body: ReactNode;
+  if (state === 'loading') {
+    body = Array.from({ length: skeletonRows }, (_, r) => (
+      <tr key={`skeleton-${r}`} data-slot="data-table-skeleton-row" className="border-b last:border-b-0">
+        {Array.from({ length: columnCount }, (__, c) => (
+          <td key={c} className="px-3 py-3">
+            <Skeleton className="h-4 w-full max-w-40" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (state === 'error') {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className="px-3 py-10">
+          <div role="alert" className="flex flex-col items-center gap-3 text-center">
+            <CircleAlert aria-hidden="true" className="size-6 text-destructive" />
+            <p className="text-sm font-medium">{error || 'Something went wrong while loading.'}</p>
+            {onRetry ? (
+              <Button variant="outlined" size="sm" onClick={onRetry}>
+                Retry
+              </Button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className="p-0">
+          {emptyState ?? <EmptyState title="Nothing here yet" level={3} />}
+        </td>
+      </tr>
+    );
+  } else if (isVirtual) {
+    const items = virtualizer.getVirtualItems();
+    const first = items[0];
+    const last = items[items.length - 1];
+    const top = first ? first.start : 0;
+    const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+    body = (
+      <>
+        {top > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} style={{ height: top, padding: 0 }} />
+          </tr>
+        ) : null}
+        {items.map((item) => {
+          const row = rows[item.index];
+          return row ? renderRow(row, { index: item.index, measure: virtualizer.measureElement }) : null;
+        })}
+        {bottom > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} style={{ height: bottom, padding: 0 }} />
+          </tr>
+        ) : null}
+      </>
+    );
+  } else {
+    body = rows.map((row) => renderRow(row));
+  }
+
+  const page = pagination?.page ?? 1;
+  const pageCount = pagination
+    ? Math.max(1, pagination.pageCount ?? Math.ceil((pagination.total ?? 0) / Math.max(1, pagination.pageSize)))
+    : 1;
+  const from = pagination && pagination.total !== undefined && pagination.total > 0 ? (page - 1) * pagination.pageSize + 1 : 0;
+  const to = pagination && pagination.total !== undefined ? Math.min(page * pagination.pageSize, pagination.total) : 0;
+
+  return (
+    <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
+      <div
+        ref={scrollRef}
+        className={cn('relative w-full overflow-auto rounded-lg border bg-card')}
+        style={isVirtual ? { maxHeight } : undefined}
+      >
+        <table
+          className="w-full caption-bottom border-collapse text-sm"
+          aria-busy={state === 'loading' || undefined}
+          aria-rowcount={isVirtual ? rows.length + 1 : undefined}
+        >
+          <caption className={cn(captionVisible ? 'py-2 text-sm text-muted-foreground' : 'sr-only')}>{caption}</caption>
+          <thead className={cn('bg-muted/60', isVirtual && 'sticky top-0 z-10 bg-muted')}>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b">
+                {group.headers.map((header) => {
+                  const meta = metaOf(header.column);
+                  const canSort = header.column.getCanSort() && state === 'ready';
+                  const direction = header.column.getIsSorted();
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={
+                        header.column.getCanSort()
+                          ? direction === 'asc'
+                            ? 'ascending'
+                            : direction === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                      className={cn(
+                        'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+                        alignClass[meta.align ?? 'left'],
+                        meta.headerClassName,
+                      )}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-foreground"
+                        >
+                          {content}
+                          <SortIcon direction={direction} />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {state === 'loading' ? (
+        <p role="status" className="sr-only">
+          Loading {caption}
+        </p>
+      ) : null}
+      {pagination && state === 'ready' && rows.length > 0 ? (
+        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-muted-foreground" aria-live="polite">
+            {pagination.total !== undefined ? `Showing ${from}–${to} of ${pagination.total}` : `Page ${page} of ${pageCount}`}
+          </p>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outlined"
+              size="sm"
+              aria-label="Previous page"
+              disabled={page <= 1}
+              onClick={() => pagination.onPageChange(page - 1)}
+            >
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <Button
+              variant="outlined"
+              size="sm"
+              aria-label="Next page"
+              disabled={page >= pageCount}
+              onClick={() => pagination.onPageChange(page + 1)}
+            >
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import './test-utils';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { Modal, ModalCloseSlot, ModalContent, ModalDescription, ModalFooter, ModalTitle, ModalTrigger } from './modal';
+
+function Example({ size }: { size?: 'sm' | 'md' | 'lg' | 'full' }) {
+  return (
+    <>
+      <button type="button">Before</button>
+      <Modal>
+        <ModalTrigger asChild>
+          <Button>Add customer</Button>
+        </ModalTrigger>
+        <ModalContent size={size}>
+          <ModalTitle>New customer</ModalTitle>
+          <ModalDescription>Who are you selling to?</ModalDescription>
+          <label>
+            Name
+            <input />
+          </label>
+          <ModalFooter>
+            <ModalCloseSlot asChild>
+              <Button variant="outlined">Cancel</Button>
+            </ModalCloseSlot>
+            <Button>Save</Button>
+          </ModalFooter>
+        </ModalContent>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('opens a labelled, described dialog with the given size', async () => {
+    render(<Example size="lg" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect(dialog).toHaveAccessibleDescription('Who are you selling to?');
+    expect(dialog).toHaveAttribute('data-size', 'lg');
+    expect(dialog).toHaveClass('max-w-3xl');
+    expect(document.querySelector('[data-slot="modal-cover"]')).not.toBeNull();
+  });
+
+  it('traps focus: Tab and Shift+Tab cycle inside the dialog', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await userEvent.tab(); // Cancel
+    await userEvent.tab(); // Save
+    await userEvent.tab(); // X close
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab(); // wraps to the first
+    expect(name).toHaveFocus();
+    await userEvent.tab({ shift: true }); // wraps back to the last
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    for (let i = 0; i < 8; i += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('Escape closes and focus returns to the trigger', async () => {
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Add customer' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('the X button (named Close) and Cancel close it and restore focus', async () => {
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Add customer' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('hides the page behind it from assistive technology', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Before' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+
+/** Root: controls open state (`open`/`onOpenChange` or `defaultOpen`). */
+export const Modal = DialogPrimitive.Root;
+export const ModalTrigger = DialogPrimitive.Trigger;
+export const ModalPortal = DialogPrimitive.Portal;
+
+/** The dimmed cover behind the modal. */
+export function ModalCover({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="modal-cover"
+      className={cn('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in', className)}
+      {...props}
+    />
+  );
+}
+
+export const modalContentVariants = cva(
+  [
+    'fixed z-50 flex flex-col gap-4 border bg-background text-foreground shadow-lg outline-none',
+    'data-[state=open]:animate-pop-in',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6',
+        md: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6',
+        lg: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6',
+        full: 'inset-0 h-dvh w-screen overflow-y-auto p-6 sm:p-10',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export type ModalSize = NonNullable<VariantProps<typeof modalContentVariants>['size']>;
+
+export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  size?: ModalSize;
+  /** Show the X close button in the top right corner. Default true. */
+  showClose?: boolean;
+}
+
+/**
+ * The dialog itself, portalled over a cover: focus is trapped inside, Escape and a click on the
+ * cover close it, and focus returns to the trigger afterwards. Needs a ModalTitle; without a
+ * ModalDescription pass `aria-describedby={undefined}`.
+ */
+export function ModalContent({ className, size, showClose = true, children, ...props }: ModalContentProps) {
+  return (
+    <ModalPortal>
+      <ModalCover />
+      <DialogPrimitive.Content
+        data-slot="modal-content"
+        data-size={size ?? 'md'}
+        className={cn(modalContentVariants({ size }), className)}
+        {...props}
+      >
+        {children}
+        {showClose ? <ModalClose className="absolute top-3 right-3" /> : null}
+      </DialogPrimitive.Content>
+    </ModalPortal>
+  );
+}
+
+export function ModalHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="modal-header" className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+}
+
+export function ModalTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title data-slot="modal-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />
+  );
+}
+
+export function ModalDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="modal-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="modal-footer"
+      className={cn('mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export interface ModalCloseProps extends Omit<ComponentProps<'button'>, 'children'> {
+  /** Accessible name. Default 'Close'. */
+  label?: string;
+}
+
+/** The X icon button that closes the modal. For a text "Cancel" button use `DialogClose asChild` via ModalCloseSlot. */
+export function ModalClose({ label = 'Close', className, ...props }: ModalCloseProps) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button
+        variant="tertiary"
+        size="icon"
+        aria-label={label}
+        data-slot="modal-close"
+        className={cn('size-8 text-muted-foreground hover:text-foreground', className)}
+        {...props}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </DialogPrimitive.Close>
+  );
+}
+
+/** Closes the modal through any child element: `<ModalCloseSlot asChild><Button>Cancel</Button></ModalCloseSlot>`. */
+export const ModalCloseSlot = DialogPrimitive.Close;

@@ -1,0 +1,411 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Check, ChevronsUpDown } from 'lucide-react';
+import { Popover as PopoverPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import { useFieldContext, useFieldControl } from './field';
+import { popoverSurfaceClasses } from './popover';
+import { Spinner } from './spinner';
+import { inputBaseClasses } from './text-input';
+
+export interface SelectOption {
+  label: string;
+  value: string;
+  /** Up to two decorative icons (flag, logo, status dot). */
+  icon?: ReactNode;
+  secondaryIcon?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface SearchableSelectProps {
+  /** The combobox input. */
+  ref?: Ref<HTMLInputElement>;
+  /** Static options, filtered in the browser as the user types. */
+  options?: readonly SelectOption[];
+  /** Async options: called with the typed query (debounced). Takes precedence over `options`. */
+  loadOptions?: (query: string) => Promise<readonly SelectOption[]>;
+  /** Debounce for `loadOptions`, in ms. Default 250. */
+  debounceMs?: number;
+  /** The selected option's value ('' or null for none). */
+  value: string | null | undefined;
+  onChange: (value: string, option: SelectOption) => void;
+  /** Label of the selected value when async options have not loaded it yet. */
+  selectedLabel?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  className?: string;
+  emptyMessage?: string;
+  loadingMessage?: string;
+  errorMessage?: string;
+  onBlur?: () => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function filterOptions(options: readonly SelectOption[], query: string): SelectOption[] {
+  const q = normalize(query);
+  if (!q) return [...options];
+  return options.filter((option) => normalize(option.label).includes(q));
+}
+
+/**
+ * A combobox (WAI-ARIA editable combobox with a listbox popup): type to filter, ArrowUp/Down,
+ * Home/End to move, Enter to choose, Escape to close. Options may load asynchronously.
+ */
+export function SearchableSelect({
+  ref,
+  options = [],
+  loadOptions,
+  debounceMs = 250,
+  value,
+  onChange,
+  selectedLabel,
+  placeholder = 'Select…',
+  disabled,
+  required,
+  id,
+  name,
+  className,
+  emptyMessage = 'No results',
+  loadingMessage = 'Loading…',
+  errorMessage = 'Could not load options',
+  onBlur,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
+}: SearchableSelectProps) {
+  const field = useFieldContext();
+  const control = useFieldControl({
+    id,
+    disabled,
+    required,
+    'aria-invalid': ariaInvalid,
+    'aria-describedby': ariaDescribedBy,
+    'aria-required': ariaRequired,
+  });
+  const generatedId = useId();
+  const inputId = control.id ?? `select-${generatedId}`;
+  const listboxId = `${inputId}-listbox`;
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState<string | null>(null);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [asyncOptions, setAsyncOptions] = useState<readonly SelectOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [known, setKnown] = useState<ReadonlyMap<string, SelectOption>>(() => new Map());
+
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const requestSeq = useRef(0);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      requestSeq.current += 1; // ignore answers arriving after unmount
+    },
+    [],
+  );
+
+  const isAsync = typeof loadOptions === 'function';
+  const items: readonly SelectOption[] = isAsync ? asyncOptions : filterOptions(options, query ?? '');
+  const selected = value
+    ? (options.find((o) => o.value === value) ?? asyncOptions.find((o) => o.value === value) ?? known.get(value))
+    : undefined;
+  const displayLabel = selected?.label ?? (value ? (selectedLabel ?? '') : '');
+
+  useEffect(() => {
+    if (!open || activeIndex < 0) return;
+    const element = document.getElementById(`${listboxId}-${activeIndex}`);
+    element?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, listboxId]);
+
+  function requestOptions(text: string) {
+    if (!loadOptions) return;
+    clearTimeout(timer.current);
+    const seq = ++requestSeq.current;
+    setLoading(true);
+    setLoadFailed(false);
+    timer.current = setTimeout(() => {
+      loadOptions(text).then(
+        (result) => {
+          if (seq !== requestSeq.current) return;
+          setAsyncOptions(result);
+          setLoading(false);
+          setActiveIndex(
+            firstEnabled(
+              result,
+              result.findIndex((o) => o.value === value),
+            ),
+          );
+        },
+        () => {
+          if (seq !== requestSeq.current) return;
+          setAsyncOptions([]);
+          setLoading(false);
+          setLoadFailed(true);
+        },
+      );
+    }, debounceMs);
+  }
+
+  function firstEnabled(list: readonly SelectOption[], preferred = -1): number {
+    if (preferred >= 0 && !list[preferred]?.disabled) return preferred;
+    return list.findIndex((o) => !o.disabled);
+  }
+
+  function openList(initial: 'selected' | 'first' | 'last' = 'selected') {
+    if (control.disabled) return;
+    if (!open) {
+      setOpen(true);
+      if (isAsync) requestOptions(query ?? '');
+    }
+    const list = items;
+    if (initial === 'last') {
+      setActiveIndex(lastEnabled(list));
+    } else {
+      const selectedIndex = initial === 'selected' ? list.findIndex((o) => o.value === value) : -1;
+      setActiveIndex(firstEnabled(list, selectedIndex));
+    }
+  }
+
+  function lastEnabled(list: readonly SelectOption[]): number {
+    for (let i = list.length - 1; i >= 0; i -= 1) if (!list[i]?.disabled) return i;
+    return -1;
+  }
+
+  function close() {
+    clearTimeout(timer.current);
+    setOpen(false);
+    setQuery(null);
+    setActiveIndex(-1);
+  }
+
+  function choose(option: SelectOption | undefined) {
+    if (!option || option.disabled) return;
+    setKnown((prev) => new Map(prev).set(option.value, option));
+    close();
+    if (option.value !== value) onChange(option.value, option);
+  }
+
+  function move(delta: 1 | -1) {
+    if (!items.length) return;
+    let next = activeIndex;
+    for (let step = 0; step < items.length; step += 1) {
+      next = next + delta;
+      if (next < 0) next = items.length - 1;
+      if (next >= items.length) next = 0;
+      if (!items[next]?.disabled) break;
+    }
+    setActiveIndex(next);
+  }
+
+  function handleInputChange(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value;
+    setQuery(text);
+    if (!open) setOpen(true);
+    if (isAsync) {
+      requestOptions(text);
+    } else {
+      setActiveIndex(firstEnabled(filterOptions(options, text)));
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open || event.altKey) openList('selected');
+        else move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openList('last');
+        else move(-1);
+        break;
+      case 'Home':
+        if (open && items.length) {
+          event.preventDefault();
+          setActiveIndex(firstEnabled(items));
+        }
+        break;
+      case 'End':
+        if (open && items.length) {
+          event.preventDefault();
+          setActiveIndex(lastEnabled(items));
+        }
+        break;
+      case 'Enter':
+        if (open) {
+          event.preventDefault(); // never submits the form while choosing
+          choose(items[activeIndex]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        } else if (query !== null) {
+          setQuery(null);
+        }
+        break;
+      case 'Tab':
+        if (open) close();
+        break;
+      default:
+        break;
+    }
+  }
+
+  const activeId = open && activeIndex >= 0 && items[activeIndex] ? `${listboxId}-${activeIndex}` : undefined;
+  const labelledBy = ariaLabelledBy ?? (field && !ariaLabel ? field.labelId : undefined);
+
+  const showList = open && !loading && items.length > 0;
+  let status: string | null = null;
+  if (loading) status = loadingMessage;
+  else if (loadFailed) status = errorMessage;
+  else if (!items.length) status = emptyMessage;
+
+  return (
+    <PopoverPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+    >
+      <PopoverPrimitive.Anchor asChild>
+        <div ref={anchorRef} data-slot="searchable-select" className={cn('relative w-full', className)}>
+          {selected?.icon ? (
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center [&_svg]:size-4">
+              {selected.icon}
+            </span>
+          ) : null}
+          <input
+            ref={ref}
+            type="text"
+            role="combobox"
+            id={inputId}
+            aria-label={ariaLabel}
+            aria-labelledby={ariaLabel ? undefined : labelledBy}
+            aria-expanded={open}
+            aria-controls={showList ? listboxId : undefined}
+            aria-autocomplete="list"
+            aria-haspopup="listbox"
+            aria-activedescendant={activeId}
+            aria-invalid={control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+            aria-required={control['aria-required']}
+            disabled={control.disabled}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={displayLabel || placeholder}
+            value={query ?? displayLabel}
+            onChange={handleInputChange}
+            onKeyDown={handleKeyDown}
+            onClick={() => (open ? close() : openList('selected'))}
+            onBlur={() => {
+              if (open) close();
+              else setQuery(null);
+              onBlur?.();
+            }}
+            className={cn(inputBaseClasses, 'h-10 py-2 pr-9', selected?.icon ? 'pl-9' : undefined)}
+          />
+          <ChevronsUpDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
+        </div>
+      </PopoverPrimitive.Anchor>
+      <PopoverPrimitive.Portal>
+        <PopoverPrimitive.Content
+          align="start"
+          sideOffset={4}
+          data-slot="searchable-select-content"
+          // Not a dialog: focus stays in the combobox, the listbox inside is the popup.
+          role={undefined}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => {
+            if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
+          }}
+          className={cn(popoverSurfaceClasses, 'w-(--radix-popover-trigger-width) min-w-48 p-1')}
+        >
+          {showList ? (
+            <div
+              id={listboxId}
+              role="listbox"
+              aria-label={ariaLabel}
+              aria-labelledby={ariaLabel ? undefined : labelledBy}
+              className="max-h-64 overflow-y-auto"
+            >
+              {items.map((option, index) => {
+                const isSelected = option.value === value;
+                return (
+                  // Keyboard use goes through the combobox (aria-activedescendant); the pointer
+                  // handlers here only mirror it.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <div
+                    key={option.value}
+                    id={`${listboxId}-${index}`}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={isSelected}
+                    aria-disabled={option.disabled || undefined}
+                    data-active={index === activeIndex ? '' : undefined}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => {
+                      if (!option.disabled && index !== activeIndex) setActiveIndex(index);
+                    }}
+                    onClick={() => choose(option)}
+                    className={cn(
+                      'flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none',
+                      'data-[active]:bg-accent data-[active]:text-accent-foreground',
+                      'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+                      "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+                    )}
+                  >
+                    {option.icon ? (
+                      <span aria-hidden="true" className="flex">
+                        {option.icon}
+                      </span>
+                    ) : null}
+                    <span className="flex-1 truncate">{option.label}</span>
+                    {option.secondaryIcon ? (
+                      <span aria-hidden="true" className="flex text-muted-foreground">
+                        {option.secondaryIcon}
+                      </span>
+                    ) : null}
+                    <Check aria-hidden="true" className={cn('size-4', isSelected ? 'opacity-100' : 'opacity-0')} />
+                  </div>
+                );
+              })}
+            </div>
+          ) : null}
+          {status ? (
+            <div role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-muted-foreground">
+              {loading ? <Spinner label={null} /> : null}
+              {status}
+            </div>
+          ) : null}
+        </PopoverPrimitive.Content>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A pulsing placeholder block; decorative (announce loading elsewhere, e.g. aria-busy). */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div data-slot="skeleton" aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+  );
+}

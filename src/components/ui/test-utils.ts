@@ -1,0 +1,40 @@
+/**
+ * jsdom lacks a few browser APIs that Radix and TanStack Virtual touch. Import this file first in
+ * component tests that render those primitives (side effects only; nothing ships to the app).
+ */
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (typeof window !== 'undefined') {
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true, configurable: true });
+    Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true, configurable: true });
+  }
+  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
+  if (typeof proto.scrollIntoView !== 'function') proto.scrollIntoView = function scrollIntoView() {};
+  if (typeof proto.hasPointerCapture !== 'function') proto.hasPointerCapture = () => false;
+  if (typeof proto.releasePointerCapture !== 'function') proto.releasePointerCapture = () => {};
+  if (typeof proto.setPointerCapture !== 'function') proto.setPointerCapture = () => {};
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+}
+
+export {};

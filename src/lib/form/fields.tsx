@@ -1,0 +1,262 @@
+import type { ComponentProps, ReactNode, SubmitEvent } from 'react';
+import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker';
+import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
+import { MoneyInput, type MoneyInputProps } from '@/components/ui/money-input';
+import { PinInput, type PinInputProps } from '@/components/ui/pin-input';
+import { SearchableSelect, type SearchableSelectProps } from '@/components/ui/searchable-select';
+import { Switch } from '@/components/ui/switch';
+import { TextInput, type TextInputProps } from '@/components/ui/text-input';
+import { Textarea, type TextareaProps } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { useFormContext, useFormFieldContext } from './context';
+import { clearServerError, clearServerErrors, firstError } from './errors';
+
+/** Props every bound field takes for its Field wrapper. */
+export interface BoundFieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  hideLabel?: boolean;
+}
+
+/** Stable DOM id for a form field: form id + field name. */
+function controlId(field: AnyFieldApi): string {
+  return `${field.form.formId}-${field.name}`.replace(/[^\w-]/g, '_');
+}
+
+/**
+ * The error a field shows: once the field was touched or the form was submitted, the first of its
+ * validation or server errors.
+ */
+function useFieldError(field: AnyFieldApi): string | undefined {
+  const attempts = useSelector(field.form.store, (state) => state.submissionAttempts);
+  const meta = field.state.meta;
+  const hasServerError = meta.errorMap.onServer !== undefined;
+  if (!meta.isTouched && attempts === 0 && !hasServerError) return undefined;
+  return firstError(meta.errors);
+}
+
+function useBoundField<TValue>() {
+  const field = useFormFieldContext<TValue>();
+  const error = useFieldError(field);
+  const setValue = (value: TValue) => {
+    field.handleChange(value);
+    clearServerError(field);
+  };
+  return { field, error, setValue, id: controlId(field) };
+}
+
+function wrapperProps(props: BoundFieldProps, id: string, error: string | undefined) {
+  return {
+    label: props.label,
+    hint: props.hint,
+    required: props.required,
+    className: props.className,
+    hideLabel: props.hideLabel,
+    id,
+    error,
+  };
+}
+
+export type TextFieldProps = BoundFieldProps &
+  Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
+
+export function TextField({ label, hint, required, className, hideLabel, inputClassName, ...input }: TextFieldProps) {
+  const { field, error, setValue, id } = useBoundField<string>();
+  return (
+    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
+      <TextInput
+        {...input}
+        className={inputClassName}
+        name={field.name}
+        value={field.state.value ?? ''}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </Field>
+  );
+}
+
+export type TextareaFieldProps = BoundFieldProps &
+  Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
+
+export function TextareaField({ label, hint, required, className, hideLabel, inputClassName, ...input }: TextareaFieldProps) {
+  const { field, error, setValue, id } = useBoundField<string>();
+  return (
+    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
+      <Textarea
+        {...input}
+        className={inputClassName}
+        name={field.name}
+        value={field.state.value ?? ''}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </Field>
+  );
+}
+
+export type MoneyFieldProps = BoundFieldProps &
+  Omit<MoneyInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
+
+/** A decimal-string amount ('1500.50'). */
+export function MoneyField({ label, hint, required, className, hideLabel, inputClassName, ...input }: MoneyFieldProps) {
+  const { field, error, setValue, id } = useBoundField<string>();
+  return (
+    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
+      <MoneyInput
+        {...input}
+        className={inputClassName}
+        name={field.name}
+        value={field.state.value ?? ''}
+        onChange={setValue}
+        onBlur={field.handleBlur}
+      />
+    </Field>
+  );
+}
+
+export type SelectFieldProps = BoundFieldProps &
+  Omit<SearchableSelectProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
+
+/** A SearchableSelect storing the option's value (string, '' for none). */
+export function SelectField({ label, hint, required, className, hideLabel, inputClassName, ...select }: SelectFieldProps) {
+  const { field, error, setValue, id } = useBoundField<string>();
+  return (
+    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
+      <SearchableSelect
+        {...select}
+        className={inputClassName}
+        name={field.name}
+        value={field.state.value ?? ''}
+        onChange={(value) => setValue(value)}
+        onBlur={field.handleBlur}
+      />
+    </Field>
+  );
+}
+
+export type DateFieldProps = BoundFieldProps &
+  Omit<DatePickerProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
+
+/** A 'YYYY-MM-DD' date. */
+export function DateField({ label, hint, required, className, hideLabel, inputClassName, ...input }: DateFieldProps) {
+  const { field, error, setValue, id } = useBoundField<string>();
+  return (
+    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
+      <DatePicker
+        {...input}
+        className={inputClassName}
+        name={field.name}
+        value={field.state.value ?? ''}
+        onChange={setValue}
+        onBlur={field.handleBlur}
+      />
+    </Field>
+  );
+}
+
+export type PinFieldProps = BoundFieldProps &
+  Omit<PinInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className' | 'label'>;
+
+/** PIN / OTP digits as a string. */
+export function PinField({ label, hint, required, className, hideLabel, ...input }: PinFieldProps) {
+  const { field, error, setValue, id } = useBoundField<string>();
+  return (
+    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
+      <PinInput {...input} name={field.name} value={field.state.value ?? ''} onChange={setValue} onBlur={field.handleBlur} />
+    </Field>
+  );
+}
+
+type ToggleFieldProps = BoundFieldProps & { disabled?: boolean; description?: ReactNode };
+
+/** A boolean as a checkbox, label beside it. */
+export function CheckboxField({ label, hint, required, className, disabled }: ToggleFieldProps) {
+  const { field, error, setValue, id } = useBoundField<boolean>();
+  return (
+    <Field
+      {...wrapperProps({ label, hint, required }, id, error)}
+      className={cn(
+        'flex-row flex-wrap items-center gap-x-2 [&>[data-slot=field-label-row]]:order-2 [&>[data-slot=field-label-row]]:flex-1',
+        className,
+      )}
+    >
+      <Checkbox
+        name={field.name}
+        disabled={disabled}
+        checked={field.state.value}
+        onCheckedChange={(checked) => setValue(checked === true)}
+        onBlur={field.handleBlur}
+        className="order-1"
+      />
+    </Field>
+  );
+}
+
+/** A boolean as a switch, label beside it. */
+export function SwitchField({ label, hint, required, className, disabled }: ToggleFieldProps) {
+  const { field, error, setValue, id } = useBoundField<boolean>();
+  return (
+    <Field
+      {...wrapperProps({ label, hint, required }, id, error)}
+      className={cn(
+        'flex-row flex-wrap items-center gap-x-3 [&>[data-slot=field-label-row]]:order-2 [&>[data-slot=field-label-row]]:flex-1',
+        className,
+      )}
+    >
+      <Switch
+        name={field.name}
+        disabled={disabled}
+        checked={field.state.value}
+        onCheckedChange={setValue}
+        onBlur={field.handleBlur}
+        className="order-1"
+      />
+    </Field>
+  );
+}
+
+/** Moves focus to the first invalid control after a failed submit. */
+function focusFirstInvalid(formElement: HTMLFormElement | null) {
+  const target = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])');
+  target?.focus();
+}
+
+export type FormRootProps = Omit<ComponentProps<'form'>, 'onSubmit'>;
+
+/**
+ * The <form> element bound to the app form: no native validation or autocomplete, submits through
+ * TanStack Form, then focuses the first invalid field if any.
+ */
+export function FormRoot(props: FormRootProps) {
+  const form = useFormContext();
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    const element = event.currentTarget;
+    clearServerErrors(form);
+    await form.handleSubmit();
+    // Let React paint the error states, then move focus to the first one.
+    setTimeout(() => focusFirstInvalid(element), 0);
+  }
+  return <Form {...props} onSubmit={(event) => void handleSubmit(event)} />;
+}
+
+export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'>;
+
+/** The form's submit button: disabled with a spinner while submitting. */
+export function SubmitButton({ children = 'Save', ...props }: SubmitButtonProps) {
+  const form = useFormContext();
+  const isSubmitting = useSelector(form.store, (state) => state.isSubmitting);
+  return (
+    <Button {...props} type="submit" loading={isSubmitting}>
+      {children}
+    </Button>
+  );
+}
