@@ -1,0 +1,81 @@
+/**
+ * Business account applications: on a verified KYB of the currency's country, matching its
+ * registration number. An application is `submitted` and is approved at the next call
+ * (settle.ts), which opens the business account.
+ */
+import { badRequest } from '../../types';
+import { businessUser, currencyOf, findBusinessAccount, newestFirst, signedIn, type Deps, type Handlers } from './context';
+import { ownedBy, type Currency, type KybRow, type Schemas } from './store';
+import { nowIso } from './time';
+import { uploadUrl } from './verification';
+
+type BusinessType = Schemas['BusinessType'];
+
+const FORMS: Record<Currency, BusinessType[]> = {
+  NGN: ['sole_proprietorship', 'partnership', 'private_limited', 'public_limited', 'incorporated_trustees'],
+  USD: ['sole_proprietorship', 'partnership', 'llc', 'corporation', 'non_profit'],
+};
+
+const normalise = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+function applicationKyb(deps: Deps, owner: number, currency: Currency, kybId: number, registration: string): KybRow {
+  const kyb = deps.store.kybs.get(kybId);
+  const country = currency === 'NGN' ? 'NG' : 'US';
+  if (!kyb || kyb._owner !== owner || kyb.status !== 'verified' || kyb.country !== country) {
+    throw badRequest({ kyb_id: [`Choose a verified ${country === 'NG' ? 'Nigerian' : 'US'} business verification.`] }, 'Complete business verification first');
+  }
+  const expected = kyb.cac ?? kyb.ein ?? '';
+  if (normalise(registration) !== normalise(expected)) {
+    throw badRequest({ registration_number: [`This does not match the verified business record (${expected}).`] });
+  }
+  return kyb;
+}
+
+export function applicationHandlers(deps: Deps): Handlers<'createBusinessAccountApplication' | 'listBusinessAccountApplications'> {
+  const { store } = deps;
+  return {
+    createBusinessAccountApplication: (req) => {
+      const owner = businessUser(deps, req).id;
+      const currency = currencyOf(req.params.currency);
+      const b = req.body;
+      const kyb = applicationKyb(deps, owner, currency, Number(b.kyb_id), b.registration_number);
+      if (!FORMS[currency].includes(b.business_type)) {
+        throw badRequest({ business_type: [`Choose one of: ${FORMS[currency].join(', ')}.`] });
+      }
+      if (findBusinessAccount(store, owner, currency)) throw badRequest({}, `You already have a business ${currency} account.`);
+      const open = ownedBy(store.applications, owner).find((a) => a.currency === currency && (a.status === 'submitted' || a.status === 'under_review'));
+      if (open) throw badRequest({}, `Your ${currency} application ${open.id} is still being reviewed.`);
+      const at = nowIso();
+      const row = store.applications.insert({
+        _owner: owner,
+        currency,
+        status: 'submitted',
+        reason: null,
+        kyb_id: kyb.id,
+        business_name: kyb.business_name,
+        business_type: b.business_type,
+        registration_number: b.registration_number,
+        industry: b.industry,
+        expected_monthly_volume: b.expected_monthly_volume,
+        incorporation_document: '',
+        proof_of_address: '',
+        director_id_document: null,
+        bank_account_id: null,
+        created_at: at,
+        updated_at: at,
+        _resolve_at: Date.now(),
+      });
+      const updated = store.applications.update(row.id, {
+        incorporation_document: uploadUrl('applications', row.id, b.incorporation_document, 'incorporation.pdf'),
+        proof_of_address: uploadUrl('applications', row.id, b.proof_of_address, 'proof-of-address.pdf'),
+        director_id_document: b.director_id_document === undefined ? null : uploadUrl('applications', row.id, b.director_id_document, 'director-id.jpg'),
+      })!;
+      return { status: 201, body: updated };
+    },
+    listBusinessAccountApplications: (req) => {
+      const owner = signedIn(deps, req).id;
+      const currency = currencyOf(req.params.currency);
+      return { status: 200, body: ownedBy(store.applications, owner).filter((a) => a.currency === currency).sort(newestFirst) };
+    },
+  };
+}
