@@ -2,13 +2,26 @@
  * Contract tests of openapi/auth.yaml through the app's real auth client: every operation with a
  * valid request, the error set of decision D4 (400, 401, 403, 404, 422, 500) and a request that
  * breaks the contract. Values that later calls need (email, reset token, refresh token) are
- * taken from earlier answers, never from the contract's examples.
+ * taken from earlier answers, never from the contract's examples. Each test that needs an account
+ * signs up its own (a unique email) and completes it with the sandbox's documented demo code, so
+ * the same flows run against a Prism mock and against the stateful sandbox.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { authBridge, setAuthBridge } from '../../src/api/auth-bridge';
-import { ApiError } from '../../src/api/errors';
 import type { components } from '../../src/api/generated/auth';
-import { api, expectError, expectViolation, ok } from './harness';
+import {
+  api,
+  DEMO_OTP,
+  expectError,
+  expectFieldErrors,
+  expectServerMessage,
+  expectValidation,
+  expectViolation,
+  newSignup,
+  ok,
+  rejection,
+  signUpVerified,
+} from './harness';
 
 type Schemas = components['schemas'];
 
@@ -16,13 +29,15 @@ const { client } = api.auth;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const OTP = '482913';
+const OTP = DEMO_OTP;
 
-const signup: Schemas['SignupInput'] = {
-  email: 'adaeze.okafor@example.com',
-  password: 'Lagos2026!',
-  account_type: 'personal',
-};
+/** Credentials of a new, verified user of the test's own. */
+async function verifiedUser(): Promise<Schemas['SigninInput']> {
+  const { email, password } = await signUpVerified();
+  return { email, password };
+}
+
+/** Sign-in input for the forced-error tests (the fault answers before the credentials are read). */
 const signin: Schemas['SigninInput'] = { email: 'tunde.bakare@example.com', password: 'Ikeja-Stores-77' };
 
 function expectSession(session: Schemas['AuthSession']) {
@@ -43,66 +58,22 @@ function expectSession(session: Schemas['AuthSession']) {
   expect(session.username === null || typeof session.username === 'string').toBe(true);
 }
 
-/** The ApiError a call rejects with (fails the test when it resolves). */
-async function rejection(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => {
-      throw new Error('the call was expected to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-/** An error answer's `detail` becomes the message; only a 400 has field errors. */
-function expectServerMessage(error: ApiError) {
-  const body = error.body as { detail?: unknown; code?: unknown };
-  expect(body.detail).toEqual(expect.any(String));
-  expect(error.message).toBe(body.detail);
-  // The 401 path of src/api/http.ts builds its ApiError without `detail`; every other status has it.
-  if (error.status !== 401) expect(error.detail).toBe(body.detail);
-  if (body.code !== undefined) expect(body.code).toEqual(expect.any(String));
-  if (error.status !== 400) expect(error.fieldErrors).toEqual({});
-}
-
-/** A 400's `{field: [message]}` entries become `fieldErrors`. */
-function expectFieldErrors(error: ApiError) {
-  expectServerMessage(error);
-  const body = error.body as Record<string, unknown>;
-  const fields = Object.keys(error.fieldErrors);
-  expect(fields.length).toBeGreaterThan(0);
-  expect(fields).not.toContain('detail');
-  for (const field of fields) {
-    expect(error.fieldErrors[field]).toEqual(body[field]);
-    expect(error.fieldErrors[field]).toEqual([expect.any(String)]);
-  }
-}
-
-/** A 422's body lists each violation. */
-function expectValidation(error: ApiError) {
-  const { validation } = error.body as { validation?: { message?: unknown }[] };
-  expect(validation?.length).toBeGreaterThan(0);
-  expect(validation?.[0]?.message).toEqual(expect.any(String));
-  expect(error.fieldErrors).toEqual({});
-}
-
 describe('auth: sign-up', () => {
   it('signUp (POST /auth/signup/) creates an account and returns the email for the code step', async () => {
-    const data = ok(await client.POST('/auth/signup/', { body: signup }));
+    const data = ok(await client.POST('/auth/signup/', { body: newSignup() }));
     expect(data.detail).toEqual(expect.any(String));
     expect(data.detail.length).toBeGreaterThan(0);
     expect(data.data.email).toMatch(EMAIL);
   });
 
   it('verifySignupOtp (POST /auth/verifyOtp/) signs the new user in with a session', async () => {
-    const created = ok(await client.POST('/auth/signup/', { body: signup }));
+    const created = ok(await client.POST('/auth/signup/', { body: newSignup() }));
     const session = ok(await client.POST('/auth/verifyOtp/', { body: { email: created.data.email, otp: OTP } }));
     expectSession(session);
   });
 
   it('resendSignupOtp (POST /auth/resendSignupOtp/) sends a new code', async () => {
-    const created = ok(await client.POST('/auth/signup/', { body: signup }));
+    const created = ok(await client.POST('/auth/signup/', { body: newSignup() }));
     const data = ok(await client.POST('/auth/resendSignupOtp/', { body: { email: created.data.email } }));
     expect(data.detail).toEqual(expect.any(String));
     expect(data.detail.length).toBeGreaterThan(0);
@@ -111,12 +82,12 @@ describe('auth: sign-up', () => {
 
 describe('auth: session', () => {
   it('signIn (POST /auth/signin/) returns the session the app stores', async () => {
-    const session = ok(await client.POST('/auth/signin/', { body: signin }));
+    const session = ok(await client.POST('/auth/signin/', { body: await verifiedUser() }));
     expectSession(session);
   });
 
   it('refreshToken (POST /auth/refresh/) rotates the tokens of a session', async () => {
-    const session = ok(await client.POST('/auth/signin/', { body: signin }));
+    const session = ok(await client.POST('/auth/signin/', { body: await verifiedUser() }));
     const tokens = ok(await client.POST('/auth/refresh/', { body: { refresh_token: session.refresh_token } }));
     expect(tokens).toEqual({
       access_token: expect.any(String),
@@ -141,27 +112,30 @@ describe('auth: session', () => {
 
 describe('auth: password reset', () => {
   it('requestPasswordReset (POST /auth/forgotPassword/) answers the same message for any email', async () => {
-    const data = ok(await client.POST('/auth/forgotPassword/', { body: { email: signin.email } }));
+    const { email } = await verifiedUser();
+    const data = ok(await client.POST('/auth/forgotPassword/', { body: { email } }));
     expect(data.detail).toEqual(expect.any(String));
     expect(data.detail.length).toBeGreaterThan(0);
   });
 
   it('verifyPasswordResetOtp (POST /auth/verifyForgotPassword/) exchanges the code for a reset token', async () => {
-    ok(await client.POST('/auth/forgotPassword/', { body: { email: signin.email } }));
-    const data = ok(await client.POST('/auth/verifyForgotPassword/', { body: { email: signin.email, otp: '105377' } }));
+    const { email } = await verifiedUser();
+    ok(await client.POST('/auth/forgotPassword/', { body: { email } }));
+    const data = ok(await client.POST('/auth/verifyForgotPassword/', { body: { email, otp: OTP } }));
     expect(data.reset_token).toEqual(expect.any(String));
     expect(data.reset_token.length).toBeGreaterThanOrEqual(16);
   });
 
   it('resetPassword (PUT /auth/forgotPassword/) sets the new password with the reset token', async () => {
-    const { reset_token } = ok(
-      await client.POST('/auth/verifyForgotPassword/', { body: { email: signin.email, otp: '105377' } }),
-    );
-    const data = ok(
-      await client.PUT('/auth/forgotPassword/', { body: { email: signin.email, reset_token, password: 'NewIkejaPass-2026' } }),
-    );
+    const { email } = await verifiedUser();
+    ok(await client.POST('/auth/forgotPassword/', { body: { email } }));
+    const { reset_token } = ok(await client.POST('/auth/verifyForgotPassword/', { body: { email, otp: OTP } }));
+    const password = 'NewIkejaPass-2026';
+    const data = ok(await client.PUT('/auth/forgotPassword/', { body: { email, reset_token, password } }));
     expect(data.detail).toEqual(expect.any(String));
     expect(data.detail.length).toBeGreaterThan(0);
+    // The new password signs in.
+    expectSession(ok(await client.POST('/auth/signin/', { body: { email, password } })));
   });
 });
 
@@ -200,7 +174,7 @@ describe('auth: errors', () => {
 
   it('404 on verifySignupOtp gives the server message', async () => {
     const error = await expectError(404, 'POST', '/auth/verifyOtp/', (headers) =>
-      client.POST('/auth/verifyOtp/', { body: { email: signup.email, otp: OTP }, headers }),
+      client.POST('/auth/verifyOtp/', { body: { email: signin.email, otp: OTP }, headers }),
     );
     expectServerMessage(error);
   });

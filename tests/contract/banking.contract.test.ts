@@ -6,6 +6,14 @@
  *
  * Request values are chosen so that what the contract's rules say about them can be checked on
  * the answer (a 45,000.00 NIP transfer costs 26.88; custom limits come back as set).
+ *
+ * Whose banking: a test that verifies an identity, opens an account or moves money from a new
+ * account runs as a new business user of its own (`useNewUser`, nothing shared with other tests)
+ * and walks the real onboarding: a KYC with a valid BVN, the account opened on that verified KYC
+ * (the sandbox verifies at the next call), a PIN confirmed with the OTP, then the transfer from
+ * the account's test funds. A test that needs what only an account with history has (a US tier
+ * above basic, months of transactions, saved beneficiaries) uses the suite's demo owner, whose
+ * seeded accounts have the demo PIN.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '../../src/api/errors';
 import type { components } from '../../src/api/generated/banking';
-import { api, expectError, expectViolation, ok } from './harness';
+import { api, DEMO_OTP, expectError, expectViolation, ok, useNewUser } from './harness';
 
 type Schemas = components['schemas'];
 type Kyc = Schemas['Kyc'];
@@ -35,8 +43,10 @@ const ACCOUNT_NUMBER = /^\d{4,17}$/;
 const NIP_CODE = /^\d{6}$/;
 const ROUTING = /^\d{9}$/;
 const LAST4 = /^\d{4}$/;
-const PIN = '482913';
-const OTP = '605118';
+/** The demo PIN of every seeded account (README: magic values), and the PIN new accounts get here. */
+const PIN = '123456';
+/** Every banking OTP of the sandbox; a Prism mock takes any six digits. */
+const OTP = DEMO_OTP;
 
 // ---- value checks ----
 
@@ -610,14 +620,18 @@ async function kycFor(country: 'NG' | 'US'): Promise<Kyc> {
   );
 }
 
-/** A KYB of the country: a verified one from the list, else a new submission. */
-async function kybFor(country: 'NG' | 'US'): Promise<Kyb> {
-  const kybs = ok(await banking.GET('/kybs/'));
-  const verified = kybs.find((k) => k.country === country && k.status === 'verified');
-  if (verified) return verified;
+/** A new submission of a KYB of the country (a KYB needs a verified identity first). */
+async function submitKyb(country: 'NG' | 'US'): Promise<Kyb> {
+  await kycFor('NG');
   return country === 'NG'
     ? ok(await banking.POST('/verify_kyb/ng/', { body: NG_KYB }))
     : ok(await banking.POST('/verify_kyb/us/', { body: US_KYB }));
+}
+
+/** A KYB of the country: a verified one from the list, else a new submission. */
+async function kybFor(country: 'NG' | 'US'): Promise<Kyb> {
+  const kybs = ok(await banking.GET('/kybs/'));
+  return kybs.find((k) => k.country === country && k.status === 'verified') ?? (await submitKyb(country));
 }
 
 /** The person's account in a currency: from the list, else opened on their KYC. */
@@ -629,6 +643,56 @@ async function personalAccount(currency: 'NGN' | 'USD'): Promise<PersonalBankAcc
   return currency === 'NGN'
     ? ok(await banking.POST('/personal_bank_accounts/', { body: { kyc_id: kyc.id } }))
     : ok(await banking.POST('/personal_bank_accounts/usd/', { body: { kyc_id: kyc.id } }));
+}
+
+/** The person's naira account with a PIN: set, then confirmed with the OTP sent to their phone. */
+async function nairaAccountWithPin(): Promise<PersonalBankAccount> {
+  const account = await personalAccount('NGN');
+  const params = { path: { id: account.id } };
+  ok(await banking.POST('/personal_bank_accounts/{id}/set_pin/', { params, body: { pin: PIN, confirm_pin: PIN } }));
+  const confirmed = ok(await banking.POST('/personal_bank_accounts/{id}/check_otp/', { params, body: { otp: OTP } }));
+  expect(confirmed.valid).toBe(true);
+  return account;
+}
+
+const CAC_CERTIFICATE = pdf('cac-certificate.pdf', 'CAC certificate of incorporation RC1234567');
+const ELECTRICITY_BILL = pdf('ikeja-electric-bill.pdf', 'Ikeja Electric bill October 2026');
+
+/** Applies for a naira business account on a Nigerian KYB, with its documents as multipart. */
+async function applyForNairaBusinessAccount(kyb: Kyb): Promise<Schemas['Application']> {
+  const body: Schemas['ApplicationInput'] = {
+    kyb_id: String(kyb.id),
+    business_type: 'private_limited',
+    registration_number: NG_KYB.cac,
+    industry: 'Food and beverages',
+    expected_monthly_volume: '15000000.00',
+    incorporation_document: CAC_CERTIFICATE.name,
+    proof_of_address: ELECTRICITY_BILL.name,
+  };
+  return ok(
+    await banking.POST('/business/{currency}/application/', {
+      params: { path: { currency: 'ngn' } },
+      body,
+      bodySerializer: (b) =>
+        formData(
+          { ...b, incorporation_document: undefined, proof_of_address: undefined, director_id_document: undefined },
+          { incorporation_document: CAC_CERTIFICATE, proof_of_address: ELECTRICITY_BILL },
+        ),
+    }),
+  );
+}
+
+/**
+ * A naira business account with a PIN, the way a new business gets one: a verified KYB, an
+ * application (approved at the next call, which opens the account), the PIN set and confirmed
+ * with the OTP.
+ */
+async function nairaBusinessAccountWithPin(): Promise<void> {
+  await applyForNairaBusinessAccount(await kybFor('NG'));
+  const params = { path: { currency: 'ngn' as const } };
+  ok(await banking.POST('/business/{currency}/set_transaction_pin/', { params, body: { pin: PIN, confirm_pin: PIN } }));
+  const confirmed = ok(await banking.POST('/business/{currency}/verify_otp/', { params, body: { otp: OTP } }));
+  expect(confirmed.valid).toBe(true);
 }
 
 /** A USD account of the bank accounts service, from the list. */
@@ -656,6 +720,7 @@ const LANDLORD = {
 
 describe('banking: identity verification (KYC and KYB)', () => {
   it('POST /verify_kyc/ng/ submits a Nigerian KYC as multipart (submitNgKyc)', async () => {
+    await useNewUser();
     const kyc = await submitNgKyc();
     expectKyc(kyc);
     expect(kyc.country).toBe('NG');
@@ -666,6 +731,7 @@ describe('banking: identity verification (KYC and KYB)', () => {
   });
 
   it('POST /verify_kyc/us/ submits a US KYC as multipart (submitUsKyc)', async () => {
+    await useNewUser();
     const kyc = await submitUsKyc();
     expectKyc(kyc);
     expect(kyc.country).toBe('US');
@@ -676,7 +742,8 @@ describe('banking: identity verification (KYC and KYB)', () => {
   });
 
   it('POST /verify_kyb/ng/ submits a Nigerian KYB (submitNgKyb)', async () => {
-    const kyb = ok(await banking.POST('/verify_kyb/ng/', { body: NG_KYB }));
+    await useNewUser();
+    const kyb = await submitKyb('NG');
     expectKyb(kyb);
     expect(kyb.country).toBe('NG');
     expect(kyb.status).toBe('pending');
@@ -684,7 +751,8 @@ describe('banking: identity verification (KYC and KYB)', () => {
   });
 
   it('POST /verify_kyb/us/ submits a US KYB (submitUsKyb)', async () => {
-    const kyb = ok(await banking.POST('/verify_kyb/us/', { body: US_KYB }));
+    await useNewUser();
+    const kyb = await submitKyb('US');
     expectKyb(kyb);
     expect(kyb.country).toBe('US');
     expect(kyb.status).toBe('pending');
@@ -692,6 +760,7 @@ describe('banking: identity verification (KYC and KYB)', () => {
   });
 
   it('GET /kycs/ lists the KYC records (listKycs)', async () => {
+    await useNewUser();
     await submitNgKyc();
     const kycs = ok(await banking.GET('/kycs/'));
     expect(Array.isArray(kycs)).toBe(true);
@@ -701,7 +770,8 @@ describe('banking: identity verification (KYC and KYB)', () => {
   });
 
   it('GET /kybs/ lists the KYB records (listKybs)', async () => {
-    ok(await banking.POST('/verify_kyb/ng/', { body: NG_KYB }));
+    await useNewUser();
+    await submitKyb('NG');
     const kybs = ok(await banking.GET('/kybs/'));
     expect(Array.isArray(kybs)).toBe(true);
     expect(kybs.length).toBeGreaterThan(0);
@@ -711,24 +781,26 @@ describe('banking: identity verification (KYC and KYB)', () => {
 
 describe('banking: personal accounts', () => {
   it('POST /personal_bank_accounts/ opens a naira account on a KYC (createPersonalBankAccount)', async () => {
+    await useNewUser();
     const kyc = await kycFor('NG');
     const account = ok(await banking.POST('/personal_bank_accounts/', { body: { kyc_id: kyc.id } }));
     expectPersonalAccount(account);
     expect(account.currency).toBe('NGN');
     expect(account.has_pin).toBe(false);
     expect(account.status).toBe('active');
-    expect(cents(account.balance)).toBe(0);
-    expect(cents(account.available_balance)).toBe(0);
+    // Nothing is held on a new account (the sandbox credits it with test funds; see README).
+    expect(account.available_balance).toBe(account.balance);
   });
 
   it('POST /personal_bank_accounts/usd/ opens a dollar account on a KYC (createPersonalUsdBankAccount)', async () => {
+    await useNewUser();
     const kyc = await kycFor('US');
     const account = ok(await banking.POST('/personal_bank_accounts/usd/', { body: { kyc_id: kyc.id } }));
     expectPersonalAccount(account);
     expect(account.currency).toBe('USD');
     expect(account.tier).toBe('basic');
     expect(account.has_pin).toBe(false);
-    expect(cents(account.balance)).toBe(0);
+    expect(account.available_balance).toBe(account.balance);
   });
 
   it('GET /personal_bank_accounts/ lists the naira and dollar accounts (listPersonalBankAccounts)', async () => {
@@ -790,6 +862,7 @@ describe('banking: personal accounts', () => {
       await banking.POST('/personal_bank_accounts/{id}/check_otp/', { params: { path: { id: account.id } }, body: { otp: OTP } }),
     );
     expectCheckResult(result);
+    expect(result.valid).toBe(true);
   });
 
   it('POST /personal_bank_accounts/{id}/check_pin/ checks the PIN (checkPersonalAccountPin)', async () => {
@@ -798,6 +871,7 @@ describe('banking: personal accounts', () => {
       await banking.POST('/personal_bank_accounts/{id}/check_pin/', { params: { path: { id: account.id } }, body: { pin: PIN } }),
     );
     expectCheckResult(result);
+    expect(result.valid).toBe(true);
   });
 
   it('GET /personal_bank_accounts/{id}/transfer_fee/ quotes the NIP fee (getPersonalTransferFee)', async () => {
@@ -813,7 +887,8 @@ describe('banking: personal accounts', () => {
   });
 
   it('POST /personal_bank_accounts/{id}/transfer/ sends naira with an Idempotency-Key (createPersonalTransfer)', async () => {
-    const account = await personalAccount('NGN');
+    await useNewUser();
+    const account = await nairaAccountWithPin();
     const body: Schemas['TransferInput'] = {
       amount: '45000.00',
       beneficiary_account_number: SUPPLIER.account_number,
@@ -837,7 +912,8 @@ describe('banking: personal accounts', () => {
   });
 
   it('POST /personal_bank_accounts/{id}/bulk_transfer/ sends a batch with one PIN (createPersonalBulkTransfer)', async () => {
-    const account = await personalAccount('NGN');
+    await useNewUser();
+    const account = await nairaAccountWithPin();
     const body: Schemas['BulkTransferInput'] = {
       pin: PIN,
       transfers: [
@@ -910,6 +986,7 @@ describe('banking: bank accounts', () => {
   });
 
   it('POST /bank_accounts/usa/personal/ opens a US personal account on a US KYC (createUsaPersonalBankAccount)', async () => {
+    await useNewUser();
     const kyc = await kycFor('US');
     const account = ok(
       await banking.POST('/bank_accounts/usa/personal/', { body: { kyc_id: kyc.id, account_type: 'checking' } }),
@@ -924,6 +1001,7 @@ describe('banking: bank accounts', () => {
   });
 
   it('POST /bank_accounts/usa/business/ opens a US business account on a US KYB (createUsaBusinessBankAccount)', async () => {
+    await useNewUser();
     const kyb = await kybFor('US');
     const account = ok(
       await banking.POST('/bank_accounts/usa/business/', { body: { kyb_id: kyb.id, account_type: 'checking' } }),
@@ -939,29 +1017,8 @@ describe('banking: bank accounts', () => {
 
 describe('banking: business account', () => {
   it('POST /business/{currency}/application/ applies for a naira business account as multipart (createBusinessAccountApplication)', async () => {
-    const kyb = await kybFor('NG');
-    const certificate = pdf('cac-certificate.pdf', 'CAC certificate of incorporation RC1234567');
-    const bill = pdf('ikeja-electric-bill.pdf', 'Ikeja Electric bill October 2026');
-    const body: Schemas['ApplicationInput'] = {
-      kyb_id: String(kyb.id),
-      business_type: 'private_limited',
-      registration_number: 'RC1234567',
-      industry: 'Food and beverages',
-      expected_monthly_volume: '15000000.00',
-      incorporation_document: certificate.name,
-      proof_of_address: bill.name,
-    };
-    const application = ok(
-      await banking.POST('/business/{currency}/application/', {
-        params: { path: { currency: 'ngn' } },
-        body,
-        bodySerializer: (b) =>
-          formData(
-            { ...b, incorporation_document: undefined, proof_of_address: undefined, director_id_document: undefined },
-            { incorporation_document: certificate, proof_of_address: bill },
-          ),
-      }),
-    );
+    await useNewUser();
+    const application = await applyForNairaBusinessAccount(await kybFor('NG'));
     expectApplication(application);
     expect(application.currency).toBe('NGN');
     expect(application.status).toBe('submitted');
@@ -1016,6 +1073,7 @@ describe('banking: business account', () => {
       await banking.POST('/business/{currency}/verify_otp/', { params: { path: { currency: 'ngn' } }, body: { otp: OTP } }),
     );
     expectCheckResult(result);
+    expect(result.valid).toBe(true);
   });
 
   it('POST /business/{currency}/check_transaction_pin/ checks the business PIN (checkBusinessTransactionPin)', async () => {
@@ -1026,6 +1084,7 @@ describe('banking: business account', () => {
       }),
     );
     expectCheckResult(result);
+    expect(result.valid).toBe(true);
   });
 
   it('GET /business/{currency}/transactions/ lists a page of business transactions (listBusinessAccountTransactions)', async () => {
@@ -1072,6 +1131,8 @@ describe('banking: business payouts', () => {
   });
 
   it('POST /business/{currency}/payout/transfer/ pays out with an Idempotency-Key (createBusinessPayoutTransfer)', async () => {
+    await useNewUser();
+    await nairaBusinessAccountWithPin();
     // The UI sends the name the name enquiry answered.
     const enquiry = ok(
       await banking.POST('/business/{currency}/payout/validate/', {
@@ -1104,6 +1165,8 @@ describe('banking: business payouts', () => {
   });
 
   it('POST /business/{currency}/payout/bulk_transfer/ pays a batch with one PIN (createBusinessPayoutBulkTransfer)', async () => {
+    await useNewUser();
+    await nairaBusinessAccountWithPin();
     const body: Schemas['PayoutBulkTransferInput'] = {
       pin: PIN,
       transfers: [
@@ -1170,6 +1233,9 @@ describe('banking: transaction limits', () => {
   });
 
   it('POST /ng/transaction_limits/ sets lower custom limits with the PIN (setNgTransactionLimit)', async () => {
+    // The PIN of the person's naira account confirms the change.
+    await useNewUser();
+    await nairaAccountWithPin();
     const body: Schemas['NgTransactionLimitInput'] = { daily_limit: '2000000.00', single_transfer_limit: '500000.00', pin: PIN };
     const limit = ok(await banking.POST('/ng/transaction_limits/', { body }));
     expectNgLimit(limit);
@@ -1200,10 +1266,16 @@ describe('banking: transaction limits', () => {
   });
 
   it('POST /us/upgrade/ moves to a higher US tier (upgradeUsLimitTier)', async () => {
-    const result = ok(await banking.POST('/us/upgrade/', { params: { query: { tier: 'standard' } } }));
+    // The demo owner: a higher tier needs USD accounts open for 30 days. The next tier up from
+    // the one in force, from the service's own list.
+    const current = ok(await banking.GET('/us/active_limit/')).tier;
+    const tiers = ok(await banking.GET('/us/transaction_limits/')).map((t) => t.tier);
+    const next = tiers[tiers.indexOf(current) + 1];
+    if (next !== 'standard' && next !== 'premium') throw new Error(`no US tier above ${current}`);
+    const result = ok(await banking.POST('/us/upgrade/', { params: { query: { tier: next } } }));
     expectNonEmpty(result.detail);
     expectUsActiveLimit(result.active_limit);
-    expect(result.active_limit.tier).toBe('standard');
+    expect(result.active_limit.tier).toBe(next);
   });
 });
 

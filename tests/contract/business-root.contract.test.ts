@@ -333,6 +333,16 @@ async function firstDispute(id: number): Promise<Dispute> {
   return disputes.results[0]!;
 }
 
+/** A dispute that still takes messages (the contract refuses them once resolved or rejected). */
+async function openDispute(id: number): Promise<Dispute> {
+  const disputes = ok(
+    await business.GET('/business/v1/{businessId}/marketplace/disputes/', { params: { ...path(id), query: PAGE } }),
+  );
+  const open = disputes.results.find((d) => d.status === 'open' || d.status === 'under_review');
+  expect(open, 'the business has an open dispute').toBeDefined();
+  return open!;
+}
+
 async function firstDeliveryFee(id: number): Promise<DeliveryFee> {
   const fees = ok(
     await business.GET('/business/v1/{businessId}/marketplace/delivery_fees', { params: { ...path(id), query: PAGE } }),
@@ -774,7 +784,7 @@ describe('business: marketplace disputes', () => {
 
   it('POST marketplace/disputes/{id}/dispute_messages/ sends a proposal with a photo as a form (createDisputeMessage)', async () => {
     const id = await businessId();
-    const dispute = await firstDispute(id);
+    const dispute = await openDispute(id);
     const photo = pngFile('exchange-piece.png');
     const body: Schemas['DisputeMessageInput'] = {
       message: 'Sorry about that. We can refund 5,000 naira or exchange the piece.',

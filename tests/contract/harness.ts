@@ -35,7 +35,9 @@ interface Recorded {
 
 const pending: Recorded[] = [];
 let violationExpected = false;
-let token = inject('contractToken');
+/** The suite's session (the demo owner's in proxy mode); each test starts with it. */
+const suiteToken = inject('contractToken');
+let token = suiteToken;
 
 export function useToken(value: string): void {
   token = value;
@@ -97,6 +99,33 @@ export const api = {
   market: make<MarketPaths>('market'),
 };
 
+/** Every one-time code of the sandbox (README: demo accounts); a Prism mock takes any six digits. */
+export const DEMO_OTP = '123456';
+
+type AccountType = 'personal' | 'business';
+
+/** A sign-up with an email no other test uses. */
+export function newSignup(account_type: AccountType = 'personal') {
+  return { email: `contract+${crypto.randomUUID()}@example.com`, password: 'Lagos2026!', account_type };
+}
+
+/** Signs up a new user and verifies the email with the demo code: its credentials and session. */
+export async function signUpVerified(account_type: AccountType = 'personal') {
+  const signup = newSignup(account_type);
+  const { client } = api.auth;
+  const created = ok(await client.POST('/auth/signup/', { body: signup }));
+  const session = ok(await client.POST('/auth/verifyOtp/', { body: { email: created.data.email, otp: DEMO_OTP } }));
+  return { email: signup.email, password: signup.password, session };
+}
+
+/**
+ * The rest of the current test runs as a new user of its own (no verification, no accounts,
+ * nothing shared with other tests); the next test starts with the suite's session again.
+ */
+export async function useNewUser(account_type: AccountType = 'business'): Promise<void> {
+  token = (await signUpVerified(account_type)).session.access_token;
+}
+
 /** Runs `call` with an error forced; asserts it rejects with an ApiError of that status. */
 export async function expectError(
   status: number,
@@ -116,6 +145,50 @@ export async function expectError(
   return error as ApiError;
 }
 
+/** The ApiError a call rejects with (fails the test when it resolves). */
+export async function rejection(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => {
+      throw new Error('the call was expected to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** An error answer's `detail` becomes the message; only a 400 has field errors. */
+export function expectServerMessage(error: ApiError): void {
+  const body = error.body as { detail?: unknown; code?: unknown };
+  expect(body.detail).toEqual(expect.any(String));
+  expect(error.message).toBe(body.detail);
+  // The 401 path of src/api/http.ts builds its ApiError without `detail`; every other status has it.
+  if (error.status !== 401) expect(error.detail).toBe(body.detail);
+  if (body.code !== undefined) expect(body.code).toEqual(expect.any(String));
+  if (error.status !== 400) expect(error.fieldErrors).toEqual({});
+}
+
+/** A 400's `{field: [message]}` entries become `fieldErrors`. */
+export function expectFieldErrors(error: ApiError): void {
+  expectServerMessage(error);
+  const body = error.body as Record<string, unknown>;
+  const fields = Object.keys(error.fieldErrors);
+  expect(fields.length).toBeGreaterThan(0);
+  expect(fields).not.toContain('detail');
+  for (const field of fields) {
+    expect(error.fieldErrors[field]).toEqual(body[field]);
+    expect(error.fieldErrors[field]).toEqual([expect.any(String)]);
+  }
+}
+
+/** A 422's body lists each violation. */
+export function expectValidation(error: ApiError): void {
+  const { validation } = error.body as { validation?: { message?: unknown }[] };
+  expect(validation?.length).toBeGreaterThan(0);
+  expect(validation?.[0]?.message).toEqual(expect.any(String));
+  expect(error.fieldErrors).toEqual({});
+}
+
 /**
  * Marks the next call as a deliberate contract violation: its `sl-violations` header does not
  * fail the test. The call must then be refused (a violation header, or a 400/422 answer, as
@@ -133,6 +206,7 @@ export function ok<T>(result: { data?: T; error?: unknown; response: Response })
 }
 
 afterEach(() => {
+  token = suiteToken;
   const batch = pending.splice(0);
   const unusedExpectation = violationExpected;
   violationExpected = false;

@@ -4,17 +4,27 @@
  * that breaks the contract.
  *
  * The market contract has no operation that lists products, so the first product id cannot come
- * from an answer: it is CONTRACT_MARKET_PRODUCT_ID (a published product of the backend under
- * test) or, by default, the contract's own `ProductId` example. Every later id comes from the
- * product answer.
+ * from a market answer: it is CONTRACT_MARKET_PRODUCT_ID (a published product of the backend under
+ * test); against the stateful sandbox, a published, active, reviewed inventory item found through
+ * the business service (a market product is such an item); against a mock, the contract's own
+ * `ProductId` example. Every later id comes from the product answer.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ApiError } from '../../src/api/errors';
 import type { components } from '../../src/api/generated/market';
-import { api, expectError, expectViolation, ok } from './harness';
+import {
+  api,
+  expectError,
+  expectFieldErrors,
+  expectServerMessage,
+  expectValidation,
+  expectViolation,
+  ok,
+  rejection,
+} from './harness';
+import { isStateful } from './target';
 
 type Schemas = components['schemas'];
 
@@ -24,70 +34,47 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:
 const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
 const RATING = /^([0-4]\.\d|5\.0)$/;
 
-function publishedProductId(): number {
+/** A published, active inventory item of the user's first business that buyers have reviewed. */
+async function reviewedInventoryItem(): Promise<number> {
+  const business = api.business.client;
+  const [first] = ok(await business.GET('/business/v1/businesses/'));
+  expect(first, 'the signed-in user has a business').toBeDefined();
+  const items = ok(
+    await business.GET('/business/v1/{businessId}/tools/inventories/', {
+      params: { path: { businessId: first!.id }, query: { active: true, page_size: 9999 } },
+    }),
+  );
+  for (const item of items.results.filter((i) => i.is_published)) {
+    const listed = ok(await client.GET('/ecommerce/products/{id}/', { params: { path: { id: item.id } } }));
+    if (listed.reviews_count > 0) return item.id;
+  }
+  throw new Error(`business ${first!.id} has no published, active inventory item with reviews`);
+}
+
+async function publishedProductId(): Promise<number> {
   const fromEnv = Number(process.env.CONTRACT_MARKET_PRODUCT_ID);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  if (isStateful) return reviewedInventoryItem();
   const contract = parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'openapi', 'market.yaml'), 'utf8')) as {
     components: { parameters: { ProductId: { example: number } } };
   };
   return contract.components.parameters.ProductId.example;
 }
 
-const productId = publishedProductId();
+let found: Promise<number> | undefined;
+/** The product id the tests use, looked up once (inside the first test that needs it). */
+const productIdOf = () => (found ??= publishedProductId());
 
 async function product(): Promise<Schemas['MarketProduct']> {
-  return ok(await client.GET('/ecommerce/products/{id}/', { params: { path: { id: productId } } }));
-}
-
-/** The ApiError a call rejects with (fails the test when it resolves). */
-async function rejection(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => {
-      throw new Error('the call was expected to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-/** An error answer's `detail` becomes the message; only a 400 has field errors. */
-function expectServerMessage(error: ApiError) {
-  const body = error.body as { detail?: unknown; code?: unknown };
-  expect(body.detail).toEqual(expect.any(String));
-  expect(error.message).toBe(body.detail);
-  // The 401 path of src/api/http.ts builds its ApiError without `detail`; every other status has it.
-  if (error.status !== 401) expect(error.detail).toBe(body.detail);
-  if (body.code !== undefined) expect(body.code).toEqual(expect.any(String));
-  if (error.status !== 400) expect(error.fieldErrors).toEqual({});
-}
-
-/** A 400's `{field: [message]}` entries become `fieldErrors`. */
-function expectFieldErrors(error: ApiError) {
-  expectServerMessage(error);
-  const body = error.body as Record<string, unknown>;
-  const fields = Object.keys(error.fieldErrors);
-  expect(fields.length).toBeGreaterThan(0);
-  expect(fields).not.toContain('detail');
-  for (const field of fields) {
-    expect(error.fieldErrors[field]).toEqual(body[field]);
-    expect(error.fieldErrors[field]).toEqual([expect.any(String)]);
-  }
-}
-
-/** A 422's body lists each violation. */
-function expectValidation(error: ApiError) {
-  const { validation } = error.body as { validation?: { message?: unknown }[] };
-  expect(validation?.length).toBeGreaterThan(0);
-  expect(validation?.[0]?.message).toEqual(expect.any(String));
-  expect(error.fieldErrors).toEqual({});
+  const id = await productIdOf();
+  return ok(await client.GET('/ecommerce/products/{id}/', { params: { path: { id } } }));
 }
 
 describe('market: products', () => {
   it('getMarketProduct (GET /ecommerce/products/{id}/) returns the published product', async () => {
     const data = await product();
     expect(data).toEqual({
-      id: productId,
+      id: await productIdOf(),
       name: expect.any(String),
       description: expect.any(String),
       unit_price: expect.stringMatching(MONEY),
@@ -133,44 +120,50 @@ describe('market: reviews', () => {
 
 describe('market: errors', () => {
   it('400 on listMarketProductReviews gives the server detail and the field errors', async () => {
+    const id = await productIdOf();
     const error = await expectError(400, 'GET', '/ecommerce/products/{id}/reviews', (headers) =>
-      client.GET('/ecommerce/products/{id}/reviews', { params: { path: { id: productId }, query: { page: 1 } }, headers }),
+      client.GET('/ecommerce/products/{id}/reviews', { params: { path: { id }, query: { page: 1 } }, headers }),
     );
     expectFieldErrors(error);
   });
 
   it('401 on getMarketProduct gives the server message', async () => {
+    const id = await productIdOf();
     const error = await expectError(401, 'GET', '/ecommerce/products/{id}/', (headers) =>
-      client.GET('/ecommerce/products/{id}/', { params: { path: { id: productId } }, headers }),
+      client.GET('/ecommerce/products/{id}/', { params: { path: { id } }, headers }),
     );
     expectServerMessage(error);
     expect(error.isUnauthorized).toBe(true);
   });
 
   it('403 on listMarketProductReviews gives the server message', async () => {
+    const id = await productIdOf();
     const error = await expectError(403, 'GET', '/ecommerce/products/{id}/reviews', (headers) =>
-      client.GET('/ecommerce/products/{id}/reviews', { params: { path: { id: productId } }, headers }),
+      client.GET('/ecommerce/products/{id}/reviews', { params: { path: { id } }, headers }),
     );
     expectServerMessage(error);
   });
 
   it('404 on getMarketProduct (unpublished product) gives the server message', async () => {
+    const id = await productIdOf();
     const error = await expectError(404, 'GET', '/ecommerce/products/{id}/', (headers) =>
-      client.GET('/ecommerce/products/{id}/', { params: { path: { id: productId } }, headers }),
+      client.GET('/ecommerce/products/{id}/', { params: { path: { id } }, headers }),
     );
     expectServerMessage(error);
   });
 
   it('422 on getMarketProduct carries the list of violations', async () => {
+    const id = await productIdOf();
     const error = await expectError(422, 'GET', '/ecommerce/products/{id}/', (headers) =>
-      client.GET('/ecommerce/products/{id}/', { params: { path: { id: productId } }, headers }),
+      client.GET('/ecommerce/products/{id}/', { params: { path: { id } }, headers }),
     );
     expectValidation(error);
   });
 
   it('500 on listMarketProductReviews gives the server message', async () => {
+    const id = await productIdOf();
     const error = await expectError(500, 'GET', '/ecommerce/products/{id}/reviews', (headers) =>
-      client.GET('/ecommerce/products/{id}/reviews', { params: { path: { id: productId }, query: { page: 2 } }, headers }),
+      client.GET('/ecommerce/products/{id}/reviews', { params: { path: { id }, query: { page: 2 } }, headers }),
     );
     expectServerMessage(error);
   });

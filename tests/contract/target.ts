@@ -12,6 +12,13 @@ export type TargetName = 'prism' | 'proxy';
 
 export const targetName: TargetName = process.env.CONTRACT_TARGET === 'proxy' ? 'proxy' : 'prism';
 
+/**
+ * True when the target keeps state (the sandbox behind the proxy): ids, codes and credentials must
+ * then be real ones (taken from earlier answers or the sandbox's documented demo values), not the
+ * contract's examples that a Prism mock accepts.
+ */
+export const isStateful: boolean = targetName === 'proxy';
+
 export function baseUrl(service: Service): string {
   const ports = targetName === 'prism' ? MOCK_PORTS : PROXY_PORTS;
   return `http://${HOST}:${ports[service]}`;

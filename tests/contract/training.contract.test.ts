@@ -5,9 +5,17 @@
  * (enrol, review, dashboard, unenrol) so they also hold against a stateful backend.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import type { components } from '../../src/api/generated/training';
-import { api, expectError, expectViolation, ok } from './harness';
+import {
+  api,
+  expectError,
+  expectFieldErrors,
+  expectServerMessage,
+  expectValidation,
+  expectViolation,
+  ok,
+  rejection,
+} from './harness';
 
 type Schemas = components['schemas'];
 
@@ -68,50 +76,6 @@ async function firstCourse(): Promise<Schemas['Course']> {
   const page = ok(await client.GET('/training/course/', { params: { query: { page: 1, page_size: PAGE_SIZE } } }));
   expect(page.results.length).toBeGreaterThan(0);
   return page.results[0]!;
-}
-
-/** The ApiError a call rejects with (fails the test when it resolves). */
-async function rejection(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => {
-      throw new Error('the call was expected to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-/** An error answer's `detail` becomes the message; only a 400 has field errors. */
-function expectServerMessage(error: ApiError) {
-  const body = error.body as { detail?: unknown; code?: unknown };
-  expect(body.detail).toEqual(expect.any(String));
-  expect(error.message).toBe(body.detail);
-  // The 401 path of src/api/http.ts builds its ApiError without `detail`; every other status has it.
-  if (error.status !== 401) expect(error.detail).toBe(body.detail);
-  if (body.code !== undefined) expect(body.code).toEqual(expect.any(String));
-  if (error.status !== 400) expect(error.fieldErrors).toEqual({});
-}
-
-/** A 400's `{field: [message]}` entries become `fieldErrors`. */
-function expectFieldErrors(error: ApiError) {
-  expectServerMessage(error);
-  const body = error.body as Record<string, unknown>;
-  const fields = Object.keys(error.fieldErrors);
-  expect(fields.length).toBeGreaterThan(0);
-  expect(fields).not.toContain('detail');
-  for (const field of fields) {
-    expect(error.fieldErrors[field]).toEqual(body[field]);
-    expect(error.fieldErrors[field]).toEqual([expect.any(String)]);
-  }
-}
-
-/** A 422's body lists each violation. */
-function expectValidation(error: ApiError) {
-  const { validation } = error.body as { validation?: { message?: unknown }[] };
-  expect(validation?.length).toBeGreaterThan(0);
-  expect(validation?.[0]?.message).toEqual(expect.any(String));
-  expect(error.fieldErrors).toEqual({});
 }
 
 describe('training: categories', () => {
