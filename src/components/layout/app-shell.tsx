@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalContent, ModalTitle } from '@/components/ui/modal';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { Logo } from './logo';
+import { SidebarNav, type SidebarNavProps } from './sidebar-nav';
+import { UserMenu, type UserMenuProps } from './user-menu';
+
+export interface AppShellProps {
+  nav: Omit<SidebarNavProps, 'onNavigate'>;
+  user: UserMenuProps;
+  /** The business and location switchers (composed by the route: the shell knows no features). */
+  contextControls?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in layout: a sidebar with every area (a drawer on small screens), a header with the
+ * business and location switchers, the theme switch and the user menu, then the page in <main>.
+ */
+export function AppShell({ nav, user, contextControls, children }: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh bg-background text-foreground">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-4 lg:flex">
+        <div className="px-3">
+          <Logo />
+        </div>
+        <SidebarNav {...nav} />
+      </aside>
+
+      <Modal open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <ModalContent
+          size="full"
+          aria-describedby={undefined}
+          className="w-72 max-w-[85vw] gap-6 border-r bg-card p-4 sm:p-4 lg:hidden"
+        >
+          <ModalTitle className="px-3 pt-1">
+            <Logo />
+            <span className="sr-only"> navigation</span>
+          </ModalTitle>
+          <SidebarNav {...nav} onNavigate={() => setDrawerOpen(false)} />
+        </ModalContent>
+      </Modal>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b bg-background/95 px-3 py-2 backdrop-blur sm:px-6">
+          <Button
+            variant="tertiary"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open navigation"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{contextControls}</div>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <UserMenu {...user} />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0], parts[0]?.[1]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+export interface UserMenuProps {
+  name: string;
+  email: string;
+  accountType: string;
+  onSignOut: () => void;
+}
+
+/** The signed-in person (name, email, account type) and sign-out. */
+export function UserMenu({ name, email, accountType, onSignOut }: UserMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="tertiary" size="sm" className="gap-2 px-1.5 text-foreground" aria-label={`Account: ${name}`}>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+          >
+            {initials(name)}
+          </span>
+          <span className="hidden max-w-40 truncate md:inline">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5 text-sm font-normal text-foreground">
+          <span className="truncate font-semibold">{name}</span>
+          <span className="truncate text-muted-foreground">{email}</span>
+          <span className="text-xs text-muted-foreground capitalize">{accountType} account</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,58 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ChevronsUpDown, MapPin } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { activeLocations, type Business } from '../context';
+
+const ALL = 'all';
+
+/**
+ * The header's location switcher (D5): one location or all of them. The choice goes into the URL
+ * (`?location=`), so the current page reloads its data for it and links keep it.
+ */
+export function LocationSwitcher({ business, location }: { business: Business; location: number | undefined }) {
+  const navigate = useNavigate();
+  const locations = activeLocations(business);
+  const current = locations.find((item) => item.id === location);
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outlined"
+          size="sm"
+          className="max-w-56 justify-between gap-2"
+          aria-label={`Location: ${current?.name ?? 'All locations'}`}
+        >
+          <MapPin aria-hidden="true" />
+          <span className="truncate">{current?.name ?? 'All locations'}</span>
+          <ChevronsUpDown aria-hidden="true" className="opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-64">
+        <DropdownMenuLabel>Locations</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={current ? String(current.id) : ALL}
+          onValueChange={(value) => {
+            const next = value === ALL ? undefined : Number(value);
+            void navigate({ to: '.', search: (prev) => ({ ...prev, location: next }) });
+          }}
+        >
+          <DropdownMenuRadioItem value={ALL}>All locations</DropdownMenuRadioItem>
+          {locations.map((item) => (
+            <DropdownMenuRadioItem key={item.id} value={String(item.id)}>
+              <span className="truncate">{item.name}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

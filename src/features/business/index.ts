@@ -1,0 +1,31 @@
+/**
+ * The business feature. Route configs (loaders, beforeLoad) run in the app's entry chunk and
+ * import this index for query options, so everything exported eagerly here stays light; the
+ * components load with the pages that render them (lazy).
+ */
+import { lazy } from 'react';
+
+export const BusinessList = lazy(() => import('./components/business-list').then((m) => ({ default: m.BusinessList })));
+export const CreateBusinessForm = lazy(() =>
+  import('./components/create-business-form').then((m) => ({ default: m.CreateBusinessForm })),
+);
+export const BusinessSwitcher = lazy(() =>
+  import('./components/business-switcher').then((m) => ({ default: m.BusinessSwitcher })),
+);
+export const LocationSwitcher = lazy(() =>
+  import('./components/location-switcher').then((m) => ({ default: m.LocationSwitcher })),
+);
+
+export {
+  BusinessProvider,
+  activeLocations,
+  businessParams,
+  useBusinessContext,
+  useOptionalBusinessContext,
+  type Business,
+  type BusinessContextValue,
+  type BusinessLocation,
+  type Membership,
+} from './context';
+export { businessQuery, businessesQuery, categoriesQuery, currenciesQuery, membershipQuery } from './api/business.queries';
+export { rememberChoice, rememberedChoice, type RememberedChoice } from './remember';

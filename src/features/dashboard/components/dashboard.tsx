@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { BarChart3 } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useBusinessContext } from '@/features/business';
+import { can } from '@/lib/permissions';
+import { STATISTICS } from '../api/statistics.queries';
+import { monthLabel, recentMonths } from '../month';
+import { StatCard } from './stat-card';
+
+const LAST_12 = 'last-12';
+
+export interface DashboardProps {
+  month: string | undefined;
+  onMonthChange: (month: string | undefined) => void;
+}
+
+/** The business landing page: the five statistics the member may see, for a month or the last 12 months. */
+export function Dashboard({ month, onMonthChange }: DashboardProps) {
+  const { businessId, location, business, membership } = useBusinessContext();
+  const pickerId = useId();
+  const visible = STATISTICS.filter((item) => can(membership, item.resource, 'view'));
+  const scope = { businessId, location, month };
+  const periodText = month ? monthLabel(month) : 'Last 12 months';
+  const months = recentMonths(24);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={pickerId} className="text-sm font-medium">
+          Period
+        </label>
+        <select
+          id={pickerId}
+          value={month ?? LAST_12}
+          onChange={(event) => onMonthChange(event.target.value === LAST_12 ? undefined : event.target.value)}
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <option value={LAST_12}>Last 12 months</option>
+          {month && !months.includes(month) ? <option value={month}>{monthLabel(month)}</option> : null}
+          {months.map((value) => (
+            <option key={value} value={value}>
+              {monthLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={<BarChart3 />}
+          title="No statistics for your role"
+          description="Your role in this business doesn't include sales, expenses, inventory or payroll figures."
+          className="rounded-lg border bg-card"
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {visible.map((item) => (
+            <StatCard
+              key={item.key}
+              statistic={item.key}
+              title={item.title}
+              description={item.description}
+              scope={scope}
+              currency={business.currency}
+              periodText={periodText}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Suspense, lazy } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toApiError } from '@/api/errors';
+import type { BusinessSchemas } from '@/api/types';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/money';
+import { statisticQuery, type Statistic, type StatisticKey, type StatisticScope } from '../api/statistics.queries';
+import { periodLabel } from '../month';
+
+const StatChart = lazy(() => import('./stat-chart'));
+
+function isProfit(statistic: Statistic): statistic is BusinessSchemas['ProfitStatistic'] {
+  return 'sales' in statistic;
+}
+
+export interface StatCardProps {
+  statistic: StatisticKey;
+  title: string;
+  description: string;
+  scope: StatisticScope;
+  /** The business's currency, used until the answer says otherwise. */
+  currency: string;
+  periodText: string;
+}
+
+/** One statistic: its total in the business currency, a chart of the breakdown and the same numbers as a table. */
+export function StatCard({ statistic, title, description, scope, currency, periodText }: StatCardProps) {
+  const query = useQuery(statisticQuery(statistic, scope));
+  const headingId = `stat-${statistic}`;
+  const data = query.data;
+  const code = data?.currency ?? currency;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={query.isPending || undefined}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <div className="flex flex-col gap-0.5">
+        <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
+          {title}
+        </h2>
+        {data ? (
+          <p className="text-2xl font-semibold tracking-tight tabular-nums">{formatMoney(data.total, code)}</p>
+        ) : query.isError ? null : (
+          <Skeleton className="h-8 w-40" />
+        )}
+        <p className="text-xs text-muted-foreground">
+          {description} · {periodText}
+        </p>
+        {data && isProfit(data) ? (
+          <p className="text-xs text-muted-foreground">
+            Sales {formatMoney(data.sales, code)} · Expenses {formatMoney(data.expenses, code)}
+          </p>
+        ) : null}
+      </div>
+      {query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="text-destructive">{toApiError(query.error).message}</span>
+          <Button variant="outlined" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : data ? (
+        data.breakdown.length > 0 ? (
+          <>
+            <Suspense fallback={<Skeleton className="h-36 w-full" />}>
+              <StatChart points={data.breakdown} currency={code} />
+            </Suspense>
+            <table className="sr-only">
+              <caption>
+                {title}, {periodText}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Period</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.breakdown.map((point) => (
+                  <tr key={point.period}>
+                    <th scope="row">{periodLabel(point.period)}</th>
+                    <td>{formatMoney(point.amount, code)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nothing recorded in this period yet.</p>
+        )
+      ) : (
+        <Skeleton className="h-36 w-full" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+
+/** The dashboard's `?month=` (year-month, the contract's Month); absent: the last 12 months. */
+export const monthParam = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined);
+
+export const dashboardSearchSchema = v.object({ month: monthParam });
+
+/** The `count` most recent months, newest first, as 'YYYY-MM'. */
+export function recentMonths(count: number, today = new Date()): string[] {
+  const months: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i, 1));
+    months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/** 'November 2026' for '2026-11'. */
+export function monthLabel(month: string, locale = 'en-NG'): string {
+  const [year, monthIndex] = month.split('-').map(Number);
+  if (!year || !monthIndex) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthIndex - 1, 1)),
+  );
+}
+
+/** A breakdown period for axes and tables: '2026-11' -> 'Nov 2026', '2026-11-19' -> '19 Nov'. */
+export function periodLabel(period: string, locale = 'en-NG'): string {
+  const parts = period.split('-').map(Number);
+  const [year, month, day] = parts;
+  if (!year || !month) return period;
+  const date = new Date(Date.UTC(year, month - 1, day ?? 1));
+  const options: Intl.DateTimeFormatOptions = day
+    ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+    : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}

@@ -1,0 +1,80 @@
+/**
+ * The app's one session, on the auth contract, registered with the HTTP layer (auth bridge) so
+ * every call carries the bearer token, refreshes once on 401 and signs out when the session is
+ * gone. Imported by main.tsx before the first render.
+ */
+import createFetchClient from 'openapi-fetch';
+import { auth } from '@/api/clients';
+import { setAuthBridge } from '@/api/auth-bridge';
+import { MESSAGES } from '@/api/errors';
+import { REQUEST_TIMEOUT_MS, createTimedFetch } from '@/api/http';
+import type { AuthPaths } from '@/api/types';
+import { env } from '@/lib/env';
+import { createSessionStore, type BroadcastChannelLike, type SessionApi } from './session-store';
+
+/**
+ * The refresh call goes through a client without the service middleware: the middleware itself
+ * asks the session to refresh after a 401, and a 401 from the refresh call must not ask again.
+ */
+const refreshClient = createFetchClient<AuthPaths>({
+  baseUrl: (env.VITE_AUTH_API_URL ?? '').replace(/\/+$/, ''),
+  fetch: createTimedFetch(REQUEST_TIMEOUT_MS),
+});
+
+export const sessionApi: SessionApi = {
+  async signIn(body) {
+    const { data } = await auth.client.POST('/auth/signin/', { body });
+    if (!data) throw new Error(MESSAGES.network);
+    return data;
+  },
+  async refresh(refreshToken) {
+    const { data, response } = await refreshClient.POST('/auth/refresh/', { body: { refresh_token: refreshToken } });
+    if (!data) throw Object.assign(new Error(`Refresh failed with status ${response.status}`), { status: response.status });
+    return data;
+  },
+};
+
+function openChannel(): BroadcastChannelLike | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel('ledgerly.session') : null;
+}
+
+function webLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return fn();
+  // The lock is held until `fn` settles; request() resolves to what `fn` resolves to.
+  return locks.request('ledgerly.session.refresh', fn) as unknown as Promise<T>;
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const session = createSessionStore({
+  api: sessionApi,
+  storage: browserStorage(),
+  channel: openChannel(),
+  withLock: webLock,
+});
+
+setAuthBridge({
+  getAccessToken: () => session.getAccessToken(),
+  refresh: () => session.refresh(),
+  onSessionExpired: () => {
+    if (session.getSnapshot().session) session.signOut('expired');
+  },
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => session.handleStorage(event));
+  // A tab woken from sleep may have missed its refresh timer.
+  document.addEventListener('visibilitychange', () => {
+    const current = session.getSnapshot().session;
+    if (document.visibilityState === 'visible' && current && Date.parse(current.access_expires_at) - Date.now() < 60_000) {
+      void session.refresh();
+    }
+  });
+}

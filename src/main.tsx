@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initTheme } from '@/components/ui/theme';
+import { session } from '@/lib/session';
+import { App } from './app';
+import { connectSession, queryClient, router } from './router';
+import './styles.css';
+
+initTheme();
+void session.init();
+connectSession(router, queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,61 @@
+/**
+ * The router and the query client (created here, not in main.tsx, so routes never import main).
+ * `connectSession` wires sign-out: after a sign-out in this tab or another one, the user goes to
+ * sign-in (with the reason, when it was not their own choice) and the query cache is cleared.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createQueryClient } from '@/api/query-client';
+import { NotFoundPage, PagePending, RouteError } from '@/components/layout/route-states';
+import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/lib/session';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // React Query decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+export const queryClient = createQueryClient();
+export const router = createAppRouter(queryClient);
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+const ERROR_OF: Record<SignOutReason, 'SessionExpired' | 'IdleTimeout' | undefined> = {
+  user: undefined,
+  expired: 'SessionExpired',
+  idle: 'IdleTimeout',
+};
+
+/** After any sign-out: leave the signed-in pages (saying why), then forget every cached answer. */
+export function connectSession(appRouter: AppRouter, client: QueryClient): () => void {
+  return session.onSignOut((reason) => {
+    void (async () => {
+      await client.cancelQueries();
+      // Every page but the public auth pages needs a session; a page still loading counts too
+      // (its calls may be what found the session expired).
+      const location = appRouter.latestLocation;
+      if (!AUTH_PATHS.includes(location.pathname)) {
+        const error = ERROR_OF[reason];
+        const back = error ? safeRedirect(location.href) : undefined;
+        await appRouter.navigate({ to: '/sign-in', search: { error, redirect: back }, replace: true });
+      }
+      client.clear();
+    })();
+  });
+}

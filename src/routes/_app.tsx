@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, createFileRoute, redirect, useParams, useSearch } from '@tanstack/react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { IdleWarning } from '@/components/layout/idle-warning';
+import {
+  BusinessSwitcher,
+  LocationSwitcher,
+  businessQuery,
+  businessesQuery,
+  membershipQuery,
+  rememberedChoice,
+} from '@/features/business';
+import { hasBusinessTools } from '@/lib/permissions';
+import { safeRedirect, session, useIdleSignOut, useSession } from '@/lib/session';
+
+/**
+ * Every signed-in page. `beforeLoad` sends a visitor without a session to sign-in with error
+ * SessionRequired and this page to come back to (a same-origin path only, D1).
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ location }) => {
+    await session.ready();
+    const { status, session: current } = session.getSnapshot();
+    if (status !== 'authenticated' || !current) {
+      throw redirect({ to: '/sign-in', search: { error: 'SessionRequired', redirect: safeRedirect(location.href) } });
+    }
+    return { user: current };
+  },
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const { session: current } = useSession();
+  const params = useParams({ strict: false });
+  const search = useSearch({ strict: false });
+  const businessAccount = hasBusinessTools(current?.account_type);
+  const businesses = useQuery({ ...businessesQuery(), enabled: businessAccount });
+  const remembered = current && businessAccount ? rememberedChoice(current.id) : null;
+  const rememberedStillOurs =
+    remembered && businesses.data?.some((business) => business.id === remembered.businessId) ? remembered : null;
+  const inBusiness = params.businessId !== undefined;
+  const businessId = inBusiness ? params.businessId : rememberedStillOurs?.businessId;
+  const location = inBusiness ? search.location : rememberedStillOurs?.location;
+  const membership = useQuery({ ...membershipQuery(businessId ?? 0), enabled: businessAccount && businessId !== undefined });
+  const business = useQuery({ ...businessQuery(businessId ?? 0), enabled: businessAccount && inBusiness });
+  const idle = useIdleSignOut({ enabled: current !== null });
+
+  // Signed out meanwhile (another tab, expiry): the sign-out handler is taking the user to sign-in.
+  if (!current) return null;
+
+  return (
+    <>
+      <AppShell
+        nav={{ accountType: current.account_type, membership: membership.data, businessId, location }}
+        user={{
+          name: current.username ?? current.email,
+          email: current.email,
+          accountType: current.account_type,
+          onSignOut: () => session.signOut('user'),
+        }}
+        contextControls={
+          businessAccount ? (
+            <Suspense fallback={<span className="h-8 w-40" />}>
+              <BusinessSwitcher businessId={inBusiness ? businessId : undefined} />
+              {inBusiness && business.data ? <LocationSwitcher business={business.data} location={location} /> : null}
+            </Suspense>
+          ) : null
+        }
+      >
+        <Outlet />
+      </AppShell>
+      <IdleWarning remainingMs={idle.remainingMs} onStay={idle.stay} onSignOut={() => session.signOut('user')} />
+    </>
+  );
+}

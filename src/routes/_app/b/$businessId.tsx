@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { toApiError } from '@/api/errors';
+import { BusinessProvider, businessQuery, membershipQuery, rememberChoice } from '@/features/business';
+import { ForbiddenError, MembershipProvider, hasBusinessTools } from '@/lib/permissions';
+import { ensureQueryData } from '@/routes/-ensure';
+
+/** `?location=` (D5): a location id of this business; anything else means all locations. */
+export const businessSearchSchema = v.object({
+  location: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+function parseBusinessId(raw: string): number {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/**
+ * A business: its id in the path, the location in the search (both kept in the URL so links and
+ * reloads keep them, and remembered for the next visit). Loads the business and the member's
+ * permissions (D8) before any page of it.
+ */
+export const Route = createFileRoute('/_app/b/$businessId')({
+  params: {
+    parse: ({ businessId }) => ({ businessId: parseBusinessId(businessId) }),
+    stringify: ({ businessId }) => ({ businessId: String(businessId) }),
+  },
+  validateSearch: businessSearchSchema,
+  beforeLoad: async ({ context, params, search }) => {
+    const id = params.businessId;
+    if (!Number.isInteger(id) || id < 1) throw notFound();
+    if (!hasBusinessTools(context.user.account_type)) throw new ForbiddenError('business');
+    const [business, membership] = await Promise.all([
+      ensureQueryData(context.queryClient, businessQuery(id)),
+      ensureQueryData(context.queryClient, membershipQuery(id)),
+    ]).catch((error: unknown) => {
+      const status = toApiError(error).status;
+      if (status === 404) throw notFound();
+      if (status === 403) throw new ForbiddenError('business');
+      throw error;
+    });
+    if (search.location !== undefined && !business.locations.some((item) => item.id === search.location)) {
+      throw redirect({ to: '.', search: (prev) => ({ ...prev, location: undefined }), replace: true });
+    }
+    return { membership };
+  },
+  component: BusinessLayout,
+});
+
+function BusinessLayout() {
+  const { user } = Route.useRouteContext();
+  const { businessId } = Route.useParams();
+  const { data: business } = useSuspenseQuery(businessQuery(businessId));
+  const { data: membership } = useSuspenseQuery(membershipQuery(businessId));
+  const { location } = Route.useSearch();
+
+  useEffect(() => {
+    rememberChoice(user.id, { businessId, location });
+  }, [user.id, businessId, location]);
+
+  return (
+    <BusinessProvider value={{ businessId, location, business, membership }}>
+      <MembershipProvider membership={membership}>
+        <Outlet />
+      </MembershipProvider>
+    </BusinessProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { PageLayout } from '@/components/layout/page-layout';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BusinessList, businessesQuery } from '@/features/business';
+import { hasBusinessTools } from '@/lib/permissions';
+import { ensureQueryData } from '@/routes/-ensure';
+
+export const Route = createFileRoute('/_app/businesses/')({
+  loader: ({ context }) =>
+    hasBusinessTools(context.user.account_type) ? ensureQueryData(context.queryClient, businessesQuery()) : undefined,
+  component: BusinessesPage,
+});
+
+function BusinessesPage() {
+  const { user } = Route.useRouteContext();
+  if (!hasBusinessTools(user.account_type)) {
+    return (
+      <PageLayout title="Businesses">
+        <EmptyState
+          title="Business tools need a business account"
+          description="Your account is a personal account: it has banking, the file vault, training, subscription and support."
+          className="rounded-lg border bg-card"
+        />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout
+      title="Your businesses"
+      description="Choose the business to work in."
+      actions={
+        <Button asChild>
+          <Link to="/businesses/new">
+            <Plus aria-hidden="true" />
+            Create a business
+          </Link>
+        </Button>
+      }
+    >
+      <BusinessList />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { OWNER, PERSONAL, chooseFirstBusiness, expectNoAxeViolations, isSandbox, signIn, tabTo } from './support';
+
+test.describe('the shell', () => {
+  test.setTimeout(120_000);
+
+  test('switches business and location from the header; the URL keeps them and the next visit remembers them', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    await chooseFirstBusiness(page);
+    const firstBusiness = new URL(page.url()).pathname;
+
+    // Location: keyboard only, through the header menu.
+    const location = page.getByRole('button', { name: 'Location: All locations' });
+    await tabTo(page, location);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio', { name: 'All locations' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await page.evaluate(() => document.activeElement?.textContent ?? '')).trim();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?location=\d+/);
+    await expect(page.getByRole('button', { name: `Location: ${chosen}` })).toBeVisible();
+    const withLocation = new URL(page.url());
+
+    // Links keep the location.
+    const customers = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Customers' });
+    await expect(customers).toHaveAttribute('href', new RegExp(`location=${withLocation.searchParams.get('location')}`));
+
+    // Business: another one from the header.
+    await page.getByRole('button', { name: /^Business:/ }).click();
+    await page.getByRole('menu').getByRole('menuitemradio', { checked: false }).first().click();
+    await expect(page).not.toHaveURL(new RegExp(`${firstBusiness}(\\?|$)`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Location: All locations' })).toBeVisible();
+
+    // Back to the first business with its location, then a new visit starts there.
+    await page.goto(`${withLocation.pathname}${withLocation.search}`);
+    await expect(page.getByRole('button', { name: `Location: ${chosen}` })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${withLocation.pathname}${withLocation.search}`);
+  });
+
+  test('every area of the product is in the navigation and opens with no accessibility violations', async ({ page }) => {
+    await signIn(page, OWNER);
+    await chooseFirstBusiness(page);
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const areas: [string, string][] = [
+      ['Invoices', 'Invoices'],
+      ['Inventory', 'Inventory'],
+      ['Customers', 'Customers'],
+      ['Suppliers', 'Suppliers'],
+      ['Staff', 'Staff'],
+      ['Locations', 'Locations'],
+      ['Expenses', 'Expenses'],
+      ['Expense categories', 'Expense categories'],
+      ['Payroll', 'Payroll'],
+      ['Payroll history', 'Payroll history'],
+      ['Receipts', 'Receipts'],
+      ['Debtors', 'Debtors'],
+      ['Tags', 'Tags'],
+      ['Roles', 'Roles'],
+      ['Reports', 'Reports'],
+      ['Marketplace', 'Marketplace orders'],
+      ['Banking', 'Banking'],
+      ['Vault', 'Vault'],
+      ['Training', 'Training'],
+      ['Subscription', 'Subscription'],
+      ['Support', 'Support'],
+      ['Businesses', 'Your businesses'],
+      ['Dashboard', 'Dashboard'],
+    ];
+    for (const [link, heading] of areas) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
+      await expect(h1).toBeVisible();
+      // Focus moves to the new page's heading after a navigation.
+      await expect(h1).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a personal account has no business tools and no access to a business', async ({ page }) => {
+    test.skip(!(await isSandbox()), 'needs the sandbox backend (Prism answers every sign-in with a business account)');
+    await signIn(page, PERSONAL);
+    await expect(page).toHaveURL(/\/banking$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Banking' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Vault' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+    await page.goto('/b/12/customers');
+    await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown page says so', async ({ page }) => {
+    await signIn(page, OWNER);
+    await chooseFirstBusiness(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (await isSandbox()) {
+      // Prism answers any business id with its example; the sandbox knows there is no such business.
+      await page.goto('/b/999999');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    }
+  });
+
+  test('small screens get the navigation in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, OWNER);
+    await chooseFirstBusiness(page);
+    const open = page.getByRole('button', { name: 'Open navigation' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Vault' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+  });
+});
