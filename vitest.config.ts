@@ -34,7 +34,7 @@ export default defineConfig({
           include: ['tests/contract/**/*.contract.test.ts'],
           globalSetup: ['./tests/contract/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

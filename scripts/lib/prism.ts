@@ -39,7 +39,7 @@ export function startPrism(service: Service, port: number, options: StartOptions
 }
 
 /** Resolves when the server accepts HTTP (any status), rejects after `timeoutMs`. */
-export async function waitForPort(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForPort(port: number, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process on port ${port} exited with ${child.exitCode}`);

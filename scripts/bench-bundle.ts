@@ -1,0 +1,62 @@
+/**
+ * Bundle benchmark (numbers for the closing note, not a test): builds the app and prints the
+ * gzip bytes of JS and CSS that the sign-in page and the business dashboard load — the entry,
+ * its static imports, and the chunks of every route on the page's path (with their static
+ * imports). Goal (issue 4): at most 125 KB of JS gzip on each.
+ * Run: npm run bench:bundle
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
+execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test', '--outDir', outDir, '--manifest'], { cwd: root, stdio: 'ignore' });
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Manifest keys of a route file, including the split chunks (`?tsr-split=...`). */
+const routeKeys = (file: string) => Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
+
+function measure(label: string, routeFiles: string[]) {
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const files = closure([...entry, ...routeFiles.flatMap(routeKeys)]);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+    if (file.endsWith('.js')) js += size;
+    else if (file.endsWith('.css')) css += size;
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip, ${files.size} files ${js <= 125 * 1024 ? '(within 125 KB)' : '(OVER 125 KB)'}`);
+}
+
+measure('sign-in page', ['src/routes/_auth.tsx', 'src/routes/_auth/sign-in.tsx']);
+measure('dashboard', ['src/routes/_app.tsx', 'src/routes/_app/b/$businessId.tsx', 'src/routes/_app/b/$businessId/index.tsx']);
+console.log(`(build in ${outDir})`);

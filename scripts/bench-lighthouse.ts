@@ -1,0 +1,79 @@
+/**
+ * Lighthouse benchmark (numbers for the closing note, not a test): mobile performance of the
+ * sign-in page and of a signed-in business dashboard, against the production build (vite
+ * preview) and the sandbox. Chromium is Debian's, started by Playwright with a remote-debugging
+ * port and a persistent profile, so Lighthouse measures the dashboard with the session that
+ * Playwright signed in (storage is not reset). Lighthouse itself runs through npx (npm registry).
+ * Run: npm run bench:lighthouse
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { findBrowser } from './ensure-browser';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 9333;
+const APP = 'http://127.0.0.1:4173';
+const children: ChildProcess[] = [];
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function lighthouse(url: string, label: string) {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
+  execFileSync(
+    'npx',
+    ['-y', 'lighthouse@12.8.2', url, `--port=${PORT}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', `--output-path=${out}`, '--quiet'],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: findBrowser() ?? '' } },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  const a = report.audits;
+  console.log(
+    `${label}: performance ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint']?.displayValue}, LCP ${a['largest-contentful-paint']?.displayValue}, TBT ${a['total-blocking-time']?.displayValue}, CLS ${a['cumulative-layout-shift']?.displayValue})`,
+  );
+}
+
+try {
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test'], { cwd: root, stdio: 'ignore' });
+  children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], { cwd: root, stdio: 'ignore' }));
+  children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
+  await waitFor('http://127.0.0.1:4001/__sandbox/health');
+  await waitFor(APP);
+  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'lh-profile-')), {
+    executablePath: findBrowser() ?? undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${PORT}`],
+  });
+  lighthouse(`${APP}/sign-in`, 'sign-in page (mobile)');
+  const page = await context.newPage();
+  await page.goto(`${APP}/sign-in`);
+  await page.getByLabel('Email').fill('owner@ledgerly.ng');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/b\/\d+|\/businesses/);
+  if (!/\/b\/\d+/.test(page.url())) {
+    await page.getByRole('link').filter({ hasText: /Adaeze/ }).first().click();
+    await page.waitForURL(/\/b\/\d+/);
+  }
+  const dashboard = page.url();
+  await page.close();
+  lighthouse(dashboard, 'business dashboard, signed in (mobile)');
+  await context.close();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
