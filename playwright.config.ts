@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/ensure-browser';
 
 const executablePath = findBrowser() ?? undefined;
+/** PW_BASE_URL: test an app you serve yourself (e.g. your own `vite preview` on 127.0.0.1:5173). */
+const ownApp = process.env.PW_BASE_URL;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -13,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: ownApp ?? 'http://127.0.0.1:4173',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -38,13 +40,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'node_modules/.bin/vite build --mode test && node_modules/.bin/vite preview --mode test',
-      url: 'http://127.0.0.1:4173',
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(ownApp
+      ? []
+      : [
+          {
+            command: 'node_modules/.bin/vite build --mode test && node_modules/.bin/vite preview --mode test',
+            url: 'http://127.0.0.1:4173',
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
   ],
 });

@@ -1,6 +1,48 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
+/** How long a page that loads its content lazily may take to show its heading. */
+const HEADING_WAIT_MS = 3000;
+
+/**
+ * The page heading on screen. While a lazily loaded page suspends, React keeps the previous page
+ * in the DOM but hidden (display: none), so a heading counts only when it is rendered.
+ */
+function visibleHeading(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('[data-page-heading]')].find(
+    (heading) => heading.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Calls `found` with the page's heading once it is on screen: at once, or when a lazily loaded
+ * page shows it (the route's own chunk loads before `onResolved`, a `lazy()` page inside it only
+ * after); with null after HEADING_WAIT_MS. Returns a cancel function.
+ */
+function whenHeading(found: (heading: HTMLElement | null) => void): () => void {
+  const current = visibleHeading();
+  if (current) {
+    found(current);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const heading = visibleHeading();
+    if (!heading) return;
+    stop();
+    found(heading);
+  });
+  const timer = setTimeout(() => {
+    stop();
+    found(null);
+  }, HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+  return stop;
+}
+
 /**
  * Focus management for a single-page app: after each navigation (not the first load), focus moves
  * to the new page's heading so keyboard and screen-reader users start at the top of the new
@@ -10,20 +52,27 @@ export function RouteFocus() {
   const router = useRouter();
   useEffect(() => {
     let first = true;
-    return router.subscribe('onResolved', (event) => {
+    let cancel: () => void = () => undefined;
+    const unsubscribe = router.subscribe('onResolved', (event) => {
       if (first) {
         first = false;
         return;
       }
       if (!event.pathChanged) return;
+      cancel();
       requestAnimationFrame(() => {
-        const active = document.activeElement;
-        // A dialog or a field that took focus on purpose keeps it.
-        if (active && active !== document.body && active.closest('[role="dialog"], [role="alertdialog"], form')) return;
-        const heading = document.querySelector<HTMLElement>('[data-page-heading]');
-        (heading ?? document.getElementById('main'))?.focus({ preventScroll: false });
+        cancel = whenHeading((heading) => {
+          const active = document.activeElement;
+          // A dialog or a field that took focus on purpose keeps it.
+          if (active && active !== document.body && active.closest('[role="dialog"], [role="alertdialog"], form')) return;
+          (heading ?? document.getElementById('main'))?.focus({ preventScroll: false });
+        });
       });
     });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
   }, [router]);
   return null;
 }

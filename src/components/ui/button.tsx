@@ -15,7 +15,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         /** Main action of a screen. */
-        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-[color-mix(in_oklab,var(--color-primary),black_12%)]',
         /** Alternative action next to a primary one. */
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         /** Low-emphasis text button (cancel, back, inline actions). */

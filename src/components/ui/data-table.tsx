@@ -4,10 +4,12 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type CellContext,
   type Column,
   type ColumnDef,
   type OnChangeFn,
   type Row,
+  type RowData,
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -126,6 +128,30 @@ function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[
   );
 }
 
+declare module '@tanstack/react-table' {
+  interface TableMeta<TData extends RowData> {
+    /** DataTable's row actions, read by the actions column's cell. */
+    rowActions?: ((row: TData) => RowAction[]) | undefined;
+    rowLabel?: ((row: TData) => string) | undefined;
+  }
+}
+
+/**
+ * The actions column's cell. A module-level component (TanStack renders a cell function as a
+ * component): an inline one would be a new component type on every render, remounting the menu
+ * and closing it whenever the table re-renders (a refetch, a parent update).
+ */
+function ActionsCell<TData>({ row, table }: CellContext<TData, unknown>) {
+  const { rowActions, rowLabel } = table.options.meta ?? {};
+  if (!rowActions) return null;
+  return (
+    <RowActionsMenu
+      label={rowLabel ? rowLabel(row.original) : defaultRowLabel(row.original, row.index)}
+      actions={rowActions(row.original)}
+    />
+  );
+}
+
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3.5" />;
   if (direction === 'desc') return <ArrowDown aria-hidden="true" className="size-3.5" />;
@@ -176,12 +202,7 @@ export function DataTable<TData>({
           header: () => <span className="sr-only">Actions</span>,
           enableSorting: false,
           meta: { align: 'right', cellClassName: 'w-12' } satisfies DataTableColumnMeta,
-          cell: ({ row }) => (
-            <RowActionsMenu
-              label={rowLabel ? rowLabel(row.original) : defaultRowLabel(row.original, row.index)}
-              actions={rowActions(row.original)}
-            />
-          ),
+          cell: ActionsCell,
         },
       ]
     : columns;
@@ -194,6 +215,7 @@ export function DataTable<TData>({
     state: { sorting },
     onSortingChange: handleSortingChange,
     manualSorting,
+    meta: { rowActions, rowLabel },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
     ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),

@@ -51,6 +51,24 @@ export function clearServerErrors(form: AnyFormApi): void {
   }
 }
 
+/**
+ * Removes the errors a form-level `onSubmit` validator put on fields. FormRoot does this before
+ * each submit: TanStack Form checks field errors before it runs the form validator again, so an
+ * error left on one field would stop the next attempt from re-checking the others (a fixed field
+ * would show nothing, a newly wrong one no message).
+ */
+export function clearFormSubmitErrors(form: AnyFormApi): void {
+  for (const name of Object.keys(form.fieldInfo)) {
+    const meta = form.getFieldMeta(name);
+    if (meta?.errorMap.onSubmit === undefined || meta.errorSourceMap.onSubmit !== 'form') continue;
+    form.setFieldMeta(name, (prev) => ({
+      ...prev,
+      errorMap: { ...prev.errorMap, onSubmit: undefined },
+      errorSourceMap: { ...prev.errorSourceMap, onSubmit: undefined },
+    }));
+  }
+}
+
 /** What the API layer rejects with (src/api/errors.ts ApiError fits this shape). */
 export interface ServerErrorLike {
   message?: string;

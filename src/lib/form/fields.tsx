@@ -13,7 +13,7 @@ import { TextInput, type TextInputProps } from '@/components/ui/text-input';
 import { Textarea, type TextareaProps } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { useFormContext, useFormFieldContext } from './context';
-import { clearServerError, clearServerErrors, firstError } from './errors';
+import { clearFormSubmitErrors, clearServerError, clearServerErrors, firstError } from './errors';
 
 /** Props every bound field takes for its Field wrapper. */
 export interface BoundFieldProps {
@@ -241,6 +241,7 @@ export function FormRoot(props: FormRootProps) {
     event.stopPropagation();
     const element = event.currentTarget;
     clearServerErrors(form);
+    clearFormSubmitErrors(form);
     await form.handleSubmit();
     // Let React paint the error states, then move focus to the first one.
     setTimeout(() => focusFirstInvalid(element), 0);

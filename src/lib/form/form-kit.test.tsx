@@ -161,6 +161,22 @@ describe('form kit', () => {
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('checks every field again on the next submit, while another field is still wrong', async () => {
+    const onSubmit = vi.fn();
+    render(<CustomerForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount')).toBeInTheDocument();
+    // Editing the name clears its message; blank again (spaces) while the amount is still
+    // missing, the next submit must say so again rather than stop at the amount.
+    await userEvent.type(nameInput(), '   ');
+    await waitFor(() => expect(screen.queryByText('Name is required')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('clears server errors when submitting again', async () => {
     let fail = true;
     const onSubmit = vi.fn(() =>

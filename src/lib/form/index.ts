@@ -3,6 +3,7 @@ export { useFormContext, useFormFieldContext } from './context';
 export {
   applyServerErrors,
   clearServerError,
+  clearFormSubmitErrors,
   clearServerErrors,
   errorMessage,
   firstError,

@@ -18,4 +18,3 @@ export function useMembership(): MembershipLike | null {
 export function useCan(resource: Resource, action: Action): boolean {
   return can(useContext(MembershipContext), resource, action);
 }
-

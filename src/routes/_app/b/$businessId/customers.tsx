@@ -1,54 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { business } from '@/api/clients';
-import type { BusinessSchemas } from '@/api/types';
-import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, type Column, words } from '@/routes/-components/list-table';
-import { pageSearchSchema, requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
+import { CustomersPage, customersQuery } from '@/features/customers';
+import { listNavigation, listSearchSchema, prefetchList } from '@/features/tools-kit';
+import { requireView } from './-guard';
 
-const listQuery = (businessId: number, deps: { location: number | undefined; page: number | undefined }) =>
-  business.$api.queryOptions('get', '/business/v1/{businessId}/tools/customers/', {
-    params: { path: { businessId }, query: { location: deps.location, active: true, page: deps.page } },
-  });
-
-const COLUMNS: Column<BusinessSchemas['Customer']>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name },
-  { id: 'type', header: 'Type', cell: (row) => words(row.type) },
-  { id: 'email', header: 'Email', cell: (row) => row.email ?? '—' },
-  { id: 'phone', header: 'Phone', cell: (row) => row.phone_number ?? '—' },
-];
-
+/** Customers: `?search=&page=&tab=` in the URL; the first page is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/customers')({
-  validateSearch: pageSearchSchema,
+  validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'customers'),
-  loaderDeps: ({ search }) => ({ location: search.location, page: search.page }),
-  loader: ({ context, params, deps }) => ensureQueryData(context.queryClient, listQuery(params.businessId, deps)),
-  component: CustomersPage,
+  loaderDeps: ({ search }) => ({ location: search.location, search: search.search, page: search.page, tab: search.tab }),
+  loader: ({ context, params, deps }) =>
+    prefetchList(context.queryClient, customersQuery({ businessId: params.businessId, location: deps.location }, deps)),
+  component: CustomersRoute,
 });
 
-function CustomersPage() {
-  const { businessId } = Route.useParams();
-  const deps = Route.useLoaderDeps();
+function CustomersRoute() {
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(listQuery(businessId, deps));
-  return (
-    <PageLayout title="Customers" description="People and businesses you sell to.">
-      <ListTable
-        caption="Customers"
-        rows={data.results}
-        columns={COLUMNS}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="No customers yet"
-        emptyDescription="Customers you add or invoice appear here."
-        paging={{
-          page: deps.page ?? 1,
-          count: data.count,
-          pageSize: data.results.length,
-          hasNext: data.next !== null,
-          onPageChange: (page) => void navigate({ search: (prev) => ({ ...prev, page }) }),
-        }}
-      />
-    </PageLayout>
-  );
+  return <CustomersPage search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }

@@ -1,43 +1,32 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { business } from '@/api/clients';
-import type { BusinessSchemas } from '@/api/types';
-import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, type Column } from '@/routes/-components/list-table';
+import { ExpenseCategoriesPage, expenseCategoriesQuery } from '@/features/expense-categories';
+import { listSearchSchema, tabOf, type ListSearchPatch } from '@/features/tools-kit';
 import { requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
 
-const listQuery = (businessId: number, deps: { location: number | undefined }) =>
-  business.$api.queryOptions('get', '/business/v1/{businessId}/tools/expense_categories/', {
-    params: { path: { businessId }, query: { active: true, location: deps.location } },
-  });
-
-const COLUMNS: Column<BusinessSchemas['ExpenseCategory']>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name },
-  { id: 'description', header: 'Description', cell: (row) => row.description ?? '—' },
-];
-
+/** Expense categories: needs Expense Category view (D8); `?search=&page=&tab=` in the URL. */
 export const Route = createFileRoute('/_app/b/$businessId/expense-categories')({
+  validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'expenseCategory'),
-  loaderDeps: ({ search }) => ({ location: search.location }),
-  loader: ({ context, params, deps }) => ensureQueryData(context.queryClient, listQuery(params.businessId, deps)),
-  component: ExpenseCategoriesPage,
+  loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
+  loader: ({ context, params, deps }) => {
+    // Start the list call without holding the page: the table shows its skeleton meanwhile.
+    const options = expenseCategoriesQuery(params.businessId, deps.tab === 'active');
+    context.queryClient.query({ ...options, meta: { silent: true } }).catch(() => undefined);
+  },
+  component: ExpenseCategoriesRoute,
 });
 
-function ExpenseCategoriesPage() {
+function ExpenseCategoriesRoute() {
   const { businessId } = Route.useParams();
-  const deps = Route.useLoaderDeps();
-  const { data } = useSuspenseQuery(listQuery(businessId, deps));
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageLayout title="Expense categories" description="How you group your expenses.">
-      <ListTable
-        caption="Expense categories"
-        rows={data}
-        columns={COLUMNS}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="No expense categories yet"
-        emptyDescription="Categories you create appear here."
-      />
-    </PageLayout>
+    <ExpenseCategoriesPage
+      businessId={businessId}
+      search={search}
+      onSearchChange={(patch: ListSearchPatch) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'search' in patch })
+      }
+    />
   );
 }

@@ -9,8 +9,11 @@ export const Route = createFileRoute('/_app/b/$businessId/staff')({
   beforeLoad: ({ context }) => requireView(context.membership, 'staff'),
   loaderDeps: ({ search }) => listQueryOf(search),
   loader: ({ context, params, deps }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile.
-    void context.queryClient.prefetchQuery(staffQuery({ businessId: params.businessId, ...deps }));
+    // Start the list call without holding the page: the table shows its skeleton meanwhile, and
+    // its error with Retry (so the prefetch is silent).
+    void context.queryClient
+      .query({ ...staffQuery({ businessId: params.businessId, ...deps }), meta: { silent: true } })
+      .catch(() => undefined);
   },
   component: StaffRoute,
 });

@@ -8,7 +8,10 @@ import { requireView } from './-guard';
 const tagsSearchSchema = v.object({
   search: listSearchEntries.search,
   page: listSearchEntries.page,
-  tag: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(50))), undefined),
+  tag: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(50))),
+    undefined,
+  ),
 });
 
 /** Tags: the whole list (searched and paged in the browser, D6); needs the Tag view permission (D8). */
@@ -16,8 +19,9 @@ export const Route = createFileRoute('/_app/b/$businessId/tags')({
   validateSearch: tagsSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'tag'),
   loader: ({ context, params }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile.
-    void context.queryClient.prefetchQuery(tagsQuery(params.businessId));
+    // Start the list call without holding the page: the table shows its skeleton meanwhile, and
+    // its error with Retry (so the prefetch is silent).
+    void context.queryClient.query({ ...tagsQuery(params.businessId), meta: { silent: true } }).catch(() => undefined);
   },
   component: TagsRoute,
 });

@@ -1,0 +1,81 @@
+import { useBusinessContext } from '@/features/business';
+import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { useAppForm } from '@/lib/form';
+import { useCreateCustomer, useUpdateCustomer, type Customer } from '../api/customers.queries';
+import {
+  CUSTOMER_FIELD_MAP,
+  CUSTOMER_TYPES,
+  CUSTOMER_TYPE_LABELS,
+  customerFormSchema,
+  customerFormValues,
+  toCustomerInput,
+} from '../schemas/customer';
+
+export interface CustomerFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The customer to edit; none to add a new one. */
+  customer?: Customer | undefined;
+  /** Called with the saved customer (a picker selects it, for instance). */
+  onSaved?: (customer: Customer) => void;
+}
+
+const TYPE_OPTIONS = CUSTOMER_TYPES.map((type) => ({ value: type, label: CUSTOMER_TYPE_LABELS[type] }));
+
+/** The customer form modal (spec): name, type, email and phone; adds or edits a customer. */
+export function CustomerFormModal({ open, onOpenChange, customer, onSaved }: CustomerFormModalProps) {
+  return (
+    <EntityFormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={customer ? 'Edit customer' : 'Add customer'}
+      description={customer ? undefined : 'Someone you sell to: a person or a business.'}
+    >
+      <CustomerForm
+        customer={customer}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </EntityFormModal>
+  );
+}
+
+function CustomerForm({ customer, onSaved }: { customer: Customer | undefined; onSaved: (customer: Customer) => void }) {
+  const scope = useBusinessContext();
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const form = useAppForm({
+    defaultValues: customerFormValues(customer),
+    validators: { onSubmit: customerFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const body = toCustomerInput(value);
+      const path = { businessId: scope.businessId };
+      const query = { location: scope.location };
+      try {
+        const saved = customer
+          ? await update.mutateAsync({ params: { path: { ...path, id: customer.id }, query }, body })
+          : await create.mutateAsync({ params: { path, query }, body });
+        onSaved(saved);
+      } catch (error) {
+        reportFormError(formApi, error, { fieldMap: CUSTOMER_FIELD_MAP });
+      }
+    },
+  });
+
+  return (
+    <EntityForm form={form} submitLabel={customer ? 'Save changes' : 'Add customer'}>
+      <form.AppField name="name">{(field) => <field.TextField label="Name" required />}</form.AppField>
+      <form.AppField name="type">
+        {(field) => <field.SelectField label="Type" required options={TYPE_OPTIONS} placeholder="Choose a type" />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.TextField label="Phone" type="tel" inputMode="tel" hint="For example +2348031234567 or 08031234567" />}
+      </form.AppField>
+    </EntityForm>
+  );
+}

@@ -1,0 +1,27 @@
+import { useBusinessContext } from '@/features/business';
+import { RecordPicker, useRecordOptions, type RecordPickerProps, type RecordSource } from '@/features/tools-kit';
+import { findCustomers, type Customer } from '../api/customers.queries';
+
+/** How a customer shows in a picker. */
+const toOption = (customer: Customer) => ({ value: String(customer.id), label: customer.name });
+
+/** The active customers found by what is typed (server search): for pickers and form fields. */
+function useCustomerSource(): RecordSource<Customer> {
+  const scope = useBusinessContext();
+  return { find: (text) => findCustomers(scope, text), toOption };
+}
+
+/**
+ * `loadOptions` for a form's SelectField picking a customer:
+ * `<field.SelectField label="Customer" loadOptions={useCustomerOptions().loadOptions} />`.
+ */
+export function useCustomerOptions() {
+  return useRecordOptions(useCustomerSource());
+}
+
+export type CustomerPickerProps = Omit<RecordPickerProps<Customer>, keyof RecordSource<Customer>>;
+
+/** Picks an active customer, searching the server as the user types (value: the customer's id). */
+export function CustomerPicker({ placeholder = 'Search customers…', ...props }: CustomerPickerProps) {
+  return <RecordPicker {...useCustomerSource()} placeholder={placeholder} {...props} />;
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { toApiError } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { useBusinessContext } from '@/features/business';
+import {
+  DeleteForeverDialog,
+  RemoveDialog,
+  ResourceListPage,
+  downloadCsv,
+  orDash,
+  standardRowActions,
+  tabOf,
+  useActiveToggle,
+  useDeleteForever,
+  useListDialogs,
+  useServerList,
+  type ListColumn,
+  type ListSearchProps,
+} from '@/features/tools-kit';
+import { useCan } from '@/lib/permissions';
+import {
+  CUSTOMER_CACHES,
+  customersQuery,
+  deleteCustomer,
+  fetchAllCustomers,
+  setCustomerActive,
+  type Customer,
+} from '../api/customers.queries';
+import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
+import { customersToCsv } from '../utils/customer-csv';
+import { CustomerDetailsDialog } from './customer-details-dialog';
+import { CustomerFormModal } from './customer-form-modal';
+import { CustomerImportDialog } from './customer-import-dialog';
+
+const NOUN = { one: 'customer', many: 'customers' };
+
+const COLUMNS: ListColumn<Customer>[] = [
+  { id: 'name', header: 'Name', cell: (c) => <span className="font-medium">{c.name}</span> },
+  { id: 'type', header: 'Type', cell: (c) => CUSTOMER_TYPE_LABELS[c.type] },
+  { id: 'email', header: 'Email', cell: (c) => orDash(c.email) },
+  { id: 'phone', header: 'Phone', cell: (c) => orDash(c.phone_number), className: 'whitespace-nowrap' },
+];
+
+const nameOf = (customer: Customer) => customer.name;
+
+/** The customers page: list, search, tabs, add/edit/view, remove/restore, delete, CSV. */
+export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
+  const scope = useBusinessContext();
+  const tab = tabOf(search);
+  const list = useServerList(customersQuery(scope, search), { page: search.page, group: tab });
+  const dialogs = useListDialogs<Customer>();
+  const allowed = { edit: useCan('customers', 'edit'), remove: useCan('customers', 'remove') };
+  const canCreate = useCan('customers', 'create');
+  const toggle = useActiveToggle<Customer>({
+    setActive: (customer, active) => setCustomerActive(scope, customer, active),
+    invalidates: CUSTOMER_CACHES,
+    nameOf,
+  });
+  const forever = useDeleteForever<Customer>({
+    destroy: (customer) => deleteCustomer(scope, customer),
+    invalidates: CUSTOMER_CACHES,
+    nameOf,
+  });
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const customers = await fetchAllCustomers(scope, tab === 'active');
+      const day = new Date().toISOString().slice(0, 10);
+      downloadCsv(`${tab === 'removed' ? 'removed-customers' : 'customers'}-${day}.csv`, customersToCsv(customers));
+    } catch (error) {
+      toast.error(toApiError(error).message);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <ResourceListPage
+      title="Customers"
+      description="People and businesses you sell to."
+      resource="customers"
+      noun={NOUN}
+      columns={COLUMNS}
+      list={list}
+      search={search}
+      onSearchChange={onSearchChange}
+      getRowId={(c) => String(c.id)}
+      rowLabel={nameOf}
+      onCreate={() => dialogs.open('create')}
+      actions={
+        <>
+          <Button variant="outlined" loading={exporting} onClick={() => void exportCsv()}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+          {canCreate ? (
+            <Button variant="outlined" onClick={() => dialogs.open('import')}>
+              <Upload aria-hidden="true" />
+              Import CSV
+            </Button>
+          ) : null}
+        </>
+      }
+      rowActions={(customer) =>
+        standardRowActions(customer, {
+          tab,
+          noun: NOUN,
+          allowed,
+          onView: (c) => dialogs.open('view', c),
+          onEdit: (c) => dialogs.open('edit', c),
+          onRemove: (c) => dialogs.open('remove', c),
+          onRestore: (c) => void toggle.restore(c),
+          onDelete: (c) => dialogs.open('delete', c),
+        })
+      }
+    >
+      <CustomerFormModal
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={(open) => (open ? undefined : dialogs.close())}
+        customer={dialogs.kind === 'edit' ? dialogs.row : undefined}
+      />
+      <CustomerDetailsDialog
+        customer={dialogs.row}
+        {...dialogs.propsFor('view')}
+        onEdit={allowed.edit ? (c) => dialogs.open('edit', c) : undefined}
+      />
+      <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
+      <DeleteForeverDialog
+        {...dialogs.propsFor('delete')}
+        nameOf={nameOf}
+        onConfirm={forever.destroy}
+        consequence="This cannot be undone. A customer with invoices can't be deleted: keep it removed instead."
+      />
+      <CustomerImportDialog {...dialogs.propsFor('import')} />
+    </ResourceListPage>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The customers feature. Eager exports stay light (query options for loaders, types, schemas);
+ * components load lazily with the pages that render them (decision 0006).
+ *
+ * For reuse (invoices, ...): `CustomerFormModal` (add a customer from anywhere; `onSaved` gives
+ * the new customer), `CustomerPicker` (a searchable select over the customers), and
+ * `useCustomerOptions` for a form's SelectField.
+ */
+import { lazy } from 'react';
+
+export const CustomersPage = lazy(() => import('./components/customers-page').then((m) => ({ default: m.CustomersPage })));
+export const CustomerFormModal = lazy(() =>
+  import('./components/customer-form-modal').then((m) => ({ default: m.CustomerFormModal })),
+);
+export const CustomerPicker = lazy(() => import('./components/customer-picker').then((m) => ({ default: m.CustomerPicker })));
+export { useCustomerOptions } from './components/customer-picker';
+export type { CustomerFormModalProps } from './components/customer-form-modal';
+export type { CustomerPickerProps } from './components/customer-picker';
+export {
+  CUSTOMER_CACHES,
+  CUSTOMER_PATH,
+  CUSTOMERS_PATH,
+  customerQuery,
+  customersQuery,
+  findCustomers,
+  type Customer,
+  type CustomerInput,
+  type CustomerType,
+} from './api/customers.queries';
+export { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, customerFormSchema, type CustomerFormValues } from './schemas/customer';

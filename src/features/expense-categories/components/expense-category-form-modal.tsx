@@ -1,0 +1,78 @@
+import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { useAppForm } from '@/lib/form';
+import { useCreateExpenseCategory, useUpdateExpenseCategory } from '../api/expense-categories.queries';
+import {
+  expenseCategorySchema,
+  toExpenseCategoryInput,
+  toExpenseCategoryValues,
+  type ExpenseCategory,
+} from '../schemas/expense-category.schema';
+
+export interface ExpenseCategoryFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  businessId: number;
+  /** The category to edit; absent to create one. */
+  category?: ExpenseCategory | null | undefined;
+  onSaved?: (category: ExpenseCategory) => void;
+}
+
+/** Create or edit an expense category in a modal. */
+export function ExpenseCategoryFormModal({ open, onOpenChange, businessId, category, onSaved }: ExpenseCategoryFormModalProps) {
+  return (
+    <EntityFormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? `Edit “${category.name}”` : 'New expense category'}
+      description="Categories group your expenses, for example Utilities or Transport."
+    >
+      <ExpenseCategoryForm
+        businessId={businessId}
+        category={category ?? null}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </EntityFormModal>
+  );
+}
+
+export interface ExpenseCategoryFormProps {
+  businessId: number;
+  category: ExpenseCategory | null;
+  onSaved: (category: ExpenseCategory) => void;
+}
+
+/** Name and description; server errors at the fields, input kept when a call fails. */
+export function ExpenseCategoryForm({ businessId, category, onSaved }: ExpenseCategoryFormProps) {
+  const create = useCreateExpenseCategory();
+  const update = useUpdateExpenseCategory();
+
+  const form = useAppForm({
+    defaultValues: toExpenseCategoryValues(category),
+    validators: { onSubmit: expenseCategorySchema },
+    onSubmit: async ({ value, formApi }) => {
+      const body = toExpenseCategoryInput(value);
+      try {
+        const saved = category
+          ? await update.mutateAsync({ params: { path: { businessId, id: category.id } }, body })
+          : await create.mutateAsync({ params: { path: { businessId } }, body });
+        onSaved(saved);
+      } catch (error) {
+        reportFormError(formApi, error);
+      }
+    },
+  });
+
+  return (
+    <EntityForm form={form} submitLabel={category ? 'Save changes' : 'Add category'}>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" autoComplete="off" placeholder="e.g. Utilities" required />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextareaField label="Description" hint="Optional. What goes in this category." rows={3} />}
+      </form.AppField>
+    </EntityForm>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SelectOption } from '@/components/ui/searchable-select';
+import { activeLocations, useBusinessContext } from '@/features/business';
+import { expenseCategoriesQuery } from '@/features/expense-categories';
+import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { useAppForm } from '@/lib/form';
+import { useCan } from '@/lib/permissions';
+import { useCreateExpense, useUpdateExpense } from '../api/expenses.queries';
+import { expenseSchema, toExpenseInput, toExpensePatch, toExpenseValues, type Expense } from '../schemas/expense.schema';
+
+export interface ExpenseFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The expense to edit; absent to record one. */
+  expense?: Expense | null | undefined;
+  onSaved?: (expense: Expense) => void;
+}
+
+/** Record or edit an expense in a modal. */
+export function ExpenseFormModal({ open, onOpenChange, expense, onSaved }: ExpenseFormModalProps) {
+  return (
+    <EntityFormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={expense ? `Edit “${expense.name}”` : 'Record an expense'}
+      description="Money spent running the business: what, how much, when and under which category."
+    >
+      <ExpenseForm
+        expense={expense ?? null}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </EntityFormModal>
+  );
+}
+
+export interface ExpenseFormProps {
+  expense: Expense | null;
+  onSaved: (expense: Expense) => void;
+}
+
+/** Amount, name, date, category, location and description; server errors at the fields. */
+export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
+  const { businessId, business, location } = useBusinessContext();
+  const create = useCreateExpense();
+  const update = useUpdateExpense();
+  const canListCategories = useCan('expenseCategory', 'view');
+  const categories = useQuery({ ...expenseCategoriesQuery(businessId, true), enabled: canListCategories });
+  const locations = activeLocations(business);
+  const defaultLocation = location ?? (locations.length === 1 ? locations[0]?.id : undefined);
+
+  const form = useAppForm({
+    defaultValues: toExpenseValues(expense, defaultLocation),
+    validators: { onSubmit: expenseSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const params = { path: { businessId }, query: { location } };
+      try {
+        const saved = expense
+          ? await update.mutateAsync({ params: { ...params, path: { businessId, id: expense.id } }, body: toExpensePatch(value) })
+          : await create.mutateAsync({ params, body: toExpenseInput(value) });
+        onSaved(saved);
+      } catch (error) {
+        reportFormError(formApi, error);
+      }
+    },
+  });
+
+  const categoryOptions: SelectOption[] = (categories.data ?? []).map((category) => ({
+    label: category.name,
+    value: String(category.id),
+  }));
+  // The category of an expense being edited stays readable even when removed or not listable.
+  if (expense && !categoryOptions.some((option) => option.value === String(expense.category.id))) {
+    const removed = categories.isSuccess ? ' (removed)' : '';
+    categoryOptions.push({ label: `${expense.category.name}${removed}`, value: String(expense.category.id) });
+  }
+  const locationOptions: SelectOption[] = locations.map((item) => ({ label: item.name, value: String(item.id) }));
+  if (expense && !locationOptions.some((option) => option.value === String(expense.location))) {
+    const known = business.locations.find((item) => item.id === expense.location);
+    locationOptions.push({ label: known?.name ?? `Location ${expense.location}`, value: String(expense.location) });
+  }
+
+  const categoryHint = !canListCategories
+    ? "Your role can't list expense categories. Ask the business owner for Expense Category: view."
+    : categories.isSuccess && categories.data.length === 0
+      ? 'No categories yet: add one on the Expense categories page first.'
+      : undefined;
+
+  return (
+    <EntityForm form={form} submitLabel={expense ? 'Save changes' : 'Record expense'}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form.AppField name="amount">
+          {(field) => <field.MoneyField label="Amount" currency={expense?.currency ?? business.currency} required />}
+        </form.AppField>
+        <form.AppField name="expense_date">{(field) => <field.DateField label="Date" required />}</form.AppField>
+      </div>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" autoComplete="off" placeholder="e.g. Diesel for the generator" required />}
+      </form.AppField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form.AppField name="category">
+          {(field) => (
+            <field.SelectField
+              label="Category"
+              options={categoryOptions}
+              placeholder={categories.isPending && canListCategories ? 'Loading categories…' : 'Choose a category'}
+              errorMessage={categories.isError ? 'Categories could not be loaded' : undefined}
+              hint={categoryHint}
+              required
+            />
+          )}
+        </form.AppField>
+        {locationOptions.length > 1 ? (
+          <form.AppField name="location">
+            {(field) => <field.SelectField label="Location" options={locationOptions} placeholder="Choose a location" required />}
+          </form.AppField>
+        ) : null}
+      </div>
+      <form.AppField name="description">
+        {(field) => <field.TextareaField label="Description" hint="Optional." rows={3} />}
+      </form.AppField>
+    </EntityForm>
+  );
+}

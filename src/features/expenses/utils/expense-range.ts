@@ -1,0 +1,83 @@
+/**
+ * The expenses list's own browser-side logic (the contract gives expenses no page, search or date
+ * filter, D6): the date range kept in the URL (`?from=&to=`, year-month-day, either end optional)
+ * and the totals per currency of the expenses in view.
+ */
+import * as v from 'valibot';
+import { isIsoDate } from '@/components/ui/date-picker';
+import { listSearchEntries } from '@/features/tools-kit';
+import { sumMoney } from '@/lib/money';
+
+/** `?from=` / `?to=`: a real calendar date, else dropped (a stale link still opens the page). */
+const dateParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => isIsoDate(value)),
+    ),
+  ),
+  undefined,
+);
+
+/** `?search=&page=&tab=&from=&to=` of the expenses page. */
+export const expensesSearchSchema = v.object({ ...listSearchEntries, from: dateParam, to: dateParam });
+export type ExpensesSearch = v.InferOutput<typeof expensesSearchSchema>;
+
+export interface DateRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Whether both ends are set the wrong way round (nothing can match). */
+export function isReversed({ from, to }: DateRange): boolean {
+  return from !== undefined && to !== undefined && from > to;
+}
+
+/** Whether a year-month-day date lies in the range (both ends included; a missing end is open). */
+export function inRange(date: string, { from, to }: DateRange): boolean {
+  return (from === undefined || date >= from) && (to === undefined || date <= to);
+}
+
+export interface CurrencyTotal {
+  currency: string;
+  /** Decimal string, summed on integer minor units (src/lib/money). */
+  total: string;
+  count: number;
+}
+
+/**
+ * The sum of `amount` per currency, the business currency first, then by code. Amounts stay
+ * decimal strings: no float ever touches them.
+ */
+export function totalsByCurrency(
+  rows: readonly { amount: string; currency: string }[],
+  businessCurrency: string,
+): CurrencyTotal[] {
+  const groups = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = groups.get(row.currency) ?? [];
+    list.push(row.amount);
+    groups.set(row.currency, list);
+  }
+  return [...groups.entries()]
+    .map(([currency, amounts]) => ({ currency, total: sumMoney(amounts), count: amounts.length }))
+    .sort((a, b) =>
+      a.currency === businessCurrency ? -1 : b.currency === businessCurrency ? 1 : a.currency.localeCompare(b.currency),
+    );
+}
+
+const DAY = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-11-18' -> '18 Nov 2026' (a calendar date: no time zone shift). */
+export function formatDay(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : DAY.format(parsed);
+}
+
+/** How the range reads in a sentence: 'from 1 Nov 2026 to 30 Nov 2026', 'until 30 Nov 2026', ''. */
+export function rangeText({ from, to }: DateRange): string {
+  if (from && to) return from === to ? `on ${formatDay(from)}` : `from ${formatDay(from)} to ${formatDay(to)}`;
+  if (from) return `from ${formatDay(from)}`;
+  if (to) return `until ${formatDay(to)}`;
+  return '';
+}

@@ -1,0 +1,135 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useBusinessContext } from '@/features/business';
+import {
+  DeleteForeverDialog,
+  DetailsDialog,
+  RemoveDialog,
+  ResourceListPage,
+  listQueryOf,
+  standardRowActions,
+  tabOf,
+  useActiveToggle,
+  useDeleteForever,
+  useListDialogs,
+  useServerList,
+  type ListColumn,
+  type ListSearchProps,
+  type Noun,
+} from '@/features/tools-kit';
+import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
+import { LOCATION_CHANGES, deleteLocation, locationsQuery, setLocationActive } from '../api/locations.queries';
+import type { Location } from '../schemas/location.schema';
+import { LocationFormModal } from './location-form-modal';
+
+const NOUN: Noun = { one: 'location', many: 'locations' };
+
+const COLUMNS: ListColumn<Location>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name },
+  { id: 'address', header: 'Address', cell: (row) => row.address },
+  { id: 'phone', header: 'Phone', cell: (row) => row.phone_number, className: 'whitespace-nowrap' },
+];
+
+const nameOf = (row: Location) => row.name;
+
+/**
+ * The Locations page: active and removed lists (searched and paged by the server, state in the
+ * URL), add and edit in a modal, remove/restore (PATCH `active`) and delete for good (asked
+ * twice; the server's refusal, e.g. of the last active location, is shown in the dialog). Every
+ * change refreshes the header's location switcher at once.
+ */
+export function LocationsList({ search, onSearchChange }: ListSearchProps) {
+  const { businessId, location: currentLocation } = useBusinessContext();
+  const navigate = useNavigate();
+  const tab = tabOf(search);
+  const list = useServerList(locationsQuery({ businessId, ...listQueryOf(search) }), { page: search.page, group: tab });
+  const dialogs = useListDialogs<Location>();
+  const allowed = { edit: useCan('locations', 'edit'), remove: useCan('locations', 'remove') };
+
+  /** A removed or deleted location can't stay the chosen one (D5): back to all locations. */
+  function leaveIfChosen(row: Location) {
+    if (row.id === currentLocation)
+      void navigate({ to: '.', search: (prev) => ({ ...prev, location: undefined }), replace: true });
+  }
+
+  const toggle = useActiveToggle<Location>({
+    setActive: (row, active) => setLocationActive(businessId, row, active),
+    invalidates: LOCATION_CHANGES,
+    nameOf,
+  });
+  const forever = useDeleteForever<Location>({
+    destroy: (row) => deleteLocation(businessId, row),
+    invalidates: LOCATION_CHANGES,
+    nameOf,
+  });
+  const viewed = dialogs.row;
+
+  return (
+    <ResourceListPage
+      title="Locations"
+      description="Your shops, offices and warehouses. Every business keeps at least one active location."
+      resource="locations"
+      noun={NOUN}
+      columns={COLUMNS}
+      list={list}
+      getRowId={(row) => String(row.id)}
+      rowLabel={nameOf}
+      rowActions={(row) =>
+        standardRowActions(row, {
+          tab,
+          noun: NOUN,
+          allowed,
+          onView: (item) => dialogs.open('view', item),
+          onEdit: (item) => dialogs.open('edit', item),
+          onRemove: (item) => dialogs.open('remove', item),
+          onRestore: (item) => void toggle.restore(item),
+          onDelete: (item) => dialogs.open('delete', item),
+        })
+      }
+      onCreate={() => dialogs.open('create')}
+      search={search}
+      onSearchChange={onSearchChange}
+    >
+      <LocationFormModal
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={(open) => (open ? undefined : dialogs.close())}
+        location={dialogs.kind === 'edit' ? dialogs.row : null}
+      />
+      {viewed ? (
+        <DetailsDialog
+          {...dialogs.propsFor('view')}
+          title={viewed.name}
+          items={[
+            { label: 'Address', value: viewed.address },
+            { label: 'Phone number', value: viewed.phone_number },
+            { label: 'Status', value: viewed.active ? 'Active' : 'Removed' },
+          ]}
+          actions={
+            viewed.active && allowed.edit ? (
+              <Button variant="outlined" onClick={() => dialogs.open('edit', viewed)}>
+                Edit
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+      <RemoveDialog
+        {...dialogs.propsFor('remove')}
+        nameOf={nameOf}
+        onConfirm={async (row) => {
+          await toggle.remove(row);
+          leaveIfChosen(row);
+        }}
+      />
+      <DeleteForeverDialog
+        {...dialogs.propsFor('delete')}
+        nameOf={nameOf}
+        consequence="This cannot be undone. A location that still has inventory, invoices or expenses can't be deleted: keep it removed instead."
+        onConfirm={async (row) => {
+          await forever.destroy(row);
+          leaveIfChosen(row);
+        }}
+      />
+    </ResourceListPage>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Locations (spec: name, address, phone number). Route configs import this index, so the eager
+ * exports stay light (query options, cache paths, types); components load lazily (wrap the
+ * reusable ones in Suspense).
+ *
+ * For other features: `LocationMultiSelect` (choose several of the business's locations, e.g.
+ * where a staff member works), `LocationFormModal` (add a location from elsewhere), and
+ * `LOCATION_CHANGES` (the caches a location change touches, the header's switcher included).
+ */
+import { lazy } from 'react';
+
+export const LocationsList = lazy(() => import('./components/locations-list').then((m) => ({ default: m.LocationsList })));
+export const LocationFormModal = lazy(() =>
+  import('./components/location-form-modal').then((m) => ({ default: m.LocationFormModal })),
+);
+export const LocationMultiSelect = lazy(() =>
+  import('./components/location-multi-select').then((m) => ({ default: m.LocationMultiSelect })),
+);
+export type { LocationFormModalProps } from './components/location-form-modal';
+export type { LocationMultiSelectProps } from './components/location-multi-select';
+export {
+  LOCATION_CHANGES,
+  LOCATION_PATH,
+  LOCATIONS_PATH,
+  locationsQuery,
+  type LocationListParams,
+} from './api/locations.queries';
+export type { Location, LocationFormValues } from './schemas/location.schema';

@@ -1,0 +1,97 @@
+import { useSelector } from '@tanstack/react-form';
+import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { clearServerError, firstError, useAppForm } from '@/lib/form';
+import { useCreateRole, useUpdateRole } from '../api/roles.queries';
+import { ROLE_FIELD_MAP, roleFormSchema, roleFormValues, roleInput, type Role } from '../schemas/role-form';
+import { RoleMatrix } from './role-matrix';
+
+export interface RoleFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  businessId: number;
+  /** The role to edit; absent to create one. */
+  role?: Role | null | undefined;
+  onSaved?: (role: Role) => void;
+}
+
+/** Create or edit a role in a modal (the spec's roles form). */
+export function RoleFormModal({ open, onOpenChange, businessId, role, onSaved }: RoleFormModalProps) {
+  return (
+    <EntityFormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={role ? `Edit “${role.name}”` : 'Create a role'}
+      description="Name the role and choose what staff with it may view, create, edit and remove."
+    >
+      <RoleForm
+        businessId={businessId}
+        role={role ?? null}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </EntityFormModal>
+  );
+}
+
+export interface RoleFormProps {
+  businessId: number;
+  role: Role | null;
+  onSaved: (role: Role) => void;
+}
+
+/** Name, description and the permission matrix; server errors at the fields, input kept on failure. */
+export function RoleForm({ businessId, role, onSaved }: RoleFormProps) {
+  const create = useCreateRole();
+  const update = useUpdateRole();
+
+  const form = useAppForm({
+    defaultValues: roleFormValues(role ?? undefined),
+    validators: { onSubmit: roleFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const body = roleInput(value);
+      try {
+        const saved = role
+          ? await update.mutateAsync({ params: { path: { businessId, id: role.id } }, body })
+          : await create.mutateAsync({ params: { path: { businessId } }, body });
+        onSaved(saved);
+      } catch (error) {
+        reportFormError(formApi, error, { fieldMap: ROLE_FIELD_MAP });
+      }
+    },
+  });
+  const attempts = useSelector(form.store, (state) => state.submissionAttempts);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+
+  return (
+    <EntityForm form={form} submitLabel={role ? 'Save role' : 'Create role'}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Role name" autoComplete="off" placeholder="e.g. Sales attendant" required />}
+        </form.AppField>
+        <form.AppField name="description">
+          {(field) => <field.TextField label="Description" autoComplete="off" hint="Optional. What the role is for." />}
+        </form.AppField>
+      </div>
+      <form.Field name="matrix">
+        {(field) => {
+          const meta = field.state.meta;
+          const show = attempts > 0 || meta.errorMap.onServer !== undefined;
+          return (
+            <RoleMatrix
+              value={field.state.value}
+              disabled={submitting}
+              error={show ? firstError(meta.errors) : undefined}
+              onChange={(next) => {
+                field.handleChange(next);
+                clearServerError(field);
+              }}
+            />
+          );
+        }}
+      </form.Field>
+    </EntityForm>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Roles and their permission matrix (spec sections 3, 4 and 6). Route configs import this index
+ * for query options, so the eager exports stay light; the page loads lazily.
+ *
+ * For other features: `rolesQuery(scope, active)` (the role picker of the staff form) and
+ * `roleSummary(permissions)` ('Customers: view, create' lines).
+ */
+import { lazy } from 'react';
+
+export const RolesPage = lazy(() => import('./components/roles-page').then((m) => ({ default: m.RolesPage })));
+export { ROLE_CACHES, rolesQuery, type RolesScope } from './api/roles.queries';
+export { roleSummary } from './utils/role-summary';
+export type { Role } from './schemas/role-form';

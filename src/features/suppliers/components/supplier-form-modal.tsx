@@ -1,0 +1,73 @@
+import { useBusinessContext } from '@/features/business';
+import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { useAppForm } from '@/lib/form';
+import { useCreateSupplier, useUpdateSupplier, type Supplier } from '../api/suppliers.queries';
+import { SUPPLIER_FIELD_MAP, supplierFormSchema, supplierFormValues, toSupplierInput } from '../schemas/supplier';
+
+export interface SupplierFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The supplier to edit; none to add a new one. */
+  supplier?: Supplier | undefined;
+  /** Called with the saved supplier (a picker selects it, for instance). */
+  onSaved?: (supplier: Supplier) => void;
+}
+
+/** Adds or edits a supplier: name, address, phone, email and notes. */
+export function SupplierFormModal({ open, onOpenChange, supplier, onSaved }: SupplierFormModalProps) {
+  return (
+    <EntityFormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={supplier ? 'Edit supplier' : 'Add supplier'}
+      description={supplier ? undefined : 'Someone you buy stock from.'}
+    >
+      <SupplierForm
+        supplier={supplier}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </EntityFormModal>
+  );
+}
+
+function SupplierForm({ supplier, onSaved }: { supplier: Supplier | undefined; onSaved: (supplier: Supplier) => void }) {
+  const scope = useBusinessContext();
+  const create = useCreateSupplier();
+  const update = useUpdateSupplier();
+  const form = useAppForm({
+    defaultValues: supplierFormValues(supplier),
+    validators: { onSubmit: supplierFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const body = toSupplierInput(value);
+      const path = { businessId: scope.businessId };
+      const query = { location: scope.location };
+      try {
+        const saved = supplier
+          ? await update.mutateAsync({ params: { path: { ...path, id: supplier.id }, query }, body })
+          : await create.mutateAsync({ params: { path, query }, body });
+        onSaved(saved);
+      } catch (error) {
+        reportFormError(formApi, error, { fieldMap: SUPPLIER_FIELD_MAP });
+      }
+    },
+  });
+
+  return (
+    <EntityForm form={form} submitLabel={supplier ? 'Save changes' : 'Add supplier'}>
+      <form.AppField name="name">{(field) => <field.TextField label="Name" required />}</form.AppField>
+      <form.AppField name="phone">
+        {(field) => <field.TextField label="Phone" type="tel" inputMode="tel" hint="For example +2348031234567 or 08031234567" />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="address">{(field) => <field.TextareaField label="Address" rows={2} />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextareaField label="Notes" rows={3} hint="What they supply, delivery days…" />}
+      </form.AppField>
+    </EntityForm>
+  );
+}

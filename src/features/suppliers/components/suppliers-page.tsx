@@ -1,0 +1,95 @@
+import { useBusinessContext } from '@/features/business';
+import {
+  DeleteForeverDialog,
+  RemoveDialog,
+  ResourceListPage,
+  orDash,
+  standardRowActions,
+  tabOf,
+  useActiveToggle,
+  useDeleteForever,
+  useListDialogs,
+  useServerList,
+  type ListColumn,
+  type ListSearchProps,
+} from '@/features/tools-kit';
+import { useCan } from '@/lib/permissions';
+import { SUPPLIER_CACHES, deleteSupplier, setSupplierActive, suppliersQuery, type Supplier } from '../api/suppliers.queries';
+import { SupplierDetailsDialog } from './supplier-details-dialog';
+import { SupplierFormModal } from './supplier-form-modal';
+
+const NOUN = { one: 'supplier', many: 'suppliers' };
+
+const COLUMNS: ListColumn<Supplier>[] = [
+  { id: 'name', header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
+  { id: 'phone', header: 'Phone', cell: (s) => orDash(s.phone_number), className: 'whitespace-nowrap' },
+  { id: 'email', header: 'Email', cell: (s) => orDash(s.email) },
+  { id: 'address', header: 'Address', cell: (s) => orDash(s.address) },
+];
+
+const nameOf = (supplier: Supplier) => supplier.name;
+
+/** The suppliers page: list, search, tabs, add/edit/view, remove/restore, delete for good. */
+export function SuppliersPage({ search, onSearchChange }: ListSearchProps) {
+  const scope = useBusinessContext();
+  const tab = tabOf(search);
+  const list = useServerList(suppliersQuery(scope, search), { page: search.page, group: tab });
+  const dialogs = useListDialogs<Supplier>();
+  const allowed = { edit: useCan('suppliers', 'edit'), remove: useCan('suppliers', 'remove') };
+  const toggle = useActiveToggle<Supplier>({
+    setActive: (supplier, active) => setSupplierActive(scope, supplier, active),
+    invalidates: SUPPLIER_CACHES,
+    nameOf,
+  });
+  const forever = useDeleteForever<Supplier>({
+    destroy: (supplier) => deleteSupplier(scope, supplier),
+    invalidates: SUPPLIER_CACHES,
+    nameOf,
+  });
+
+  return (
+    <ResourceListPage
+      title="Suppliers"
+      description="Who you buy stock from."
+      resource="suppliers"
+      noun={NOUN}
+      columns={COLUMNS}
+      list={list}
+      search={search}
+      onSearchChange={onSearchChange}
+      getRowId={(s) => String(s.id)}
+      rowLabel={nameOf}
+      onCreate={() => dialogs.open('create')}
+      rowActions={(supplier) =>
+        standardRowActions(supplier, {
+          tab,
+          noun: NOUN,
+          allowed,
+          onView: (s) => dialogs.open('view', s),
+          onEdit: (s) => dialogs.open('edit', s),
+          onRemove: (s) => dialogs.open('remove', s),
+          onRestore: (s) => void toggle.restore(s),
+          onDelete: (s) => dialogs.open('delete', s),
+        })
+      }
+    >
+      <SupplierFormModal
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={(open) => (open ? undefined : dialogs.close())}
+        supplier={dialogs.kind === 'edit' ? dialogs.row : undefined}
+      />
+      <SupplierDetailsDialog
+        supplier={dialogs.row}
+        {...dialogs.propsFor('view')}
+        onEdit={allowed.edit ? (s) => dialogs.open('edit', s) : undefined}
+      />
+      <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
+      <DeleteForeverDialog
+        {...dialogs.propsFor('delete')}
+        nameOf={nameOf}
+        onConfirm={forever.destroy}
+        consequence="This cannot be undone. Inventory items from this supplier keep their stock but no longer name it."
+      />
+    </ResourceListPage>
+  );
+}

@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { isSandbox } from './support';
+import { BUSINESS_API, HOSTILE_NAMES, LONG_TEXT, expectAccessible, signInAsNewOwner, watchDialogs } from './tools-support';
+
+test.describe('customers', () => {
+  test.setTimeout(120_000);
+  test.beforeEach(async () => {
+    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
+  });
+
+  async function openCustomers(page: Page) {
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Customers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  }
+
+  async function addCustomer(page: Page, fields: { name: string; type?: 'Business'; email?: string; phone?: string }) {
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add customer' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(fields.name);
+    if (fields.type) {
+      await dialog.getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('option', { name: fields.type }).click();
+    }
+    if (fields.email) await dialog.getByRole('textbox', { name: 'Email' }).fill(fields.email);
+    if (fields.phone) await dialog.getByRole('textbox', { name: 'Phone' }).fill(fields.phone);
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  async function rowAction(page: Page, name: string, action: string) {
+    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+
+  const table = (page: Page) => page.getByRole('table');
+
+  test('create -> find by search -> edit -> remove -> find in removed -> restore', async ({ page }) => {
+    await signInAsNewOwner(page, 'customers');
+    await openCustomers(page);
+    await expect(page.getByRole('heading', { name: 'No customers yet' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Create: the form's rules first (focus to the first field in error), then good values.
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add customer' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('chidi@');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('12345');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(dialog.getByText(/Enter a phone number like/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Chidi Okafor');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('chidi.okafor@gmail.com');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('0809 123 4567');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Customer added')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('08091234567');
+    await addCustomer(page, {
+      name: 'Grace Boutique Ltd',
+      type: 'Business',
+      email: 'orders@graceboutique.ng',
+      phone: '+2348023456789',
+    });
+    await expect(page.getByText('2 customers', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Grace Boutique Ltd/ })).toContainText('Business');
+
+    // Find by search: kept in the URL, so a reload keeps it.
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('chidi');
+    await expect(page).toHaveURL(/search=chidi/);
+    await expect(table(page).getByText('Grace Boutique Ltd')).toHaveCount(0);
+    await expect(page.getByText('1 customer found')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search customers' })).toHaveValue('chidi');
+    await expect(table(page).getByText('Chidi Okafor')).toBeVisible();
+    await expect(table(page).getByText('Grace Boutique Ltd')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // View, then edit.
+    await rowAction(page, 'Chidi Okafor', 'View');
+    const view = page.getByRole('dialog', { name: 'Chidi Okafor' });
+    await expect(view).toContainText('chidi.okafor@gmail.com');
+    await expectAccessible(page);
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit customer' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Chidi Okafor');
+    await expectAccessible(page);
+    await edit.getByRole('textbox', { name: 'Email' }).fill('chidi@okafor.ng');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByText('Customer updated')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('chidi@okafor.ng');
+
+    // Remove (asked first).
+    await rowAction(page, 'Chidi Okafor', 'Remove');
+    const confirm = page.getByRole('alertdialog', { name: 'Remove “Chidi Okafor”?' });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByText('“Chidi Okafor” removed')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No customers match “chidi”' })).toBeVisible();
+
+    // Find it in the Removed list (the search is kept), then restore it.
+    await page.getByRole('tab', { name: 'Removed' }).click();
+    await expect(page).toHaveURL(/tab=removed/);
+    await expect(table(page).getByText('Chidi Okafor')).toBeVisible();
+    await expectAccessible(page);
+    await rowAction(page, 'Chidi Okafor', 'Restore');
+    await expect(page.getByText('“Chidi Okafor” restored')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No customers match “chidi”' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await page.getByRole('button', { name: 'Clear search' }).first().click();
+    await expect(page.getByText('2 customers', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('chidi@okafor.ng');
+
+    // Delete for good: asked twice (the dialog, then the tick box).
+    await rowAction(page, 'Grace Boutique Ltd', 'Remove');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('tab', { name: 'Removed' }).click();
+    await rowAction(page, 'Grace Boutique Ltd', 'Delete for good');
+    const sure = page.getByRole('alertdialog', { name: 'Delete “Grace Boutique Ltd” for good?' });
+    await expect(sure.getByRole('button', { name: 'Delete for good' })).toBeDisabled();
+    await expectAccessible(page);
+    await sure.getByRole('checkbox', { name: 'I understand it is gone for good' }).check();
+    await sure.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(sure).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No removed customers' })).toBeVisible();
+  });
+
+  test('hostile names are shown as plain text, never run', async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    await signInAsNewOwner(page, 'customers-hostile');
+    await openCustomers(page);
+
+    // 500 characters: refused with a message, the text kept as typed.
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add customer' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(LONG_TEXT);
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(dialog.getByText('Name must be at most 200 characters')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(LONG_TEXT);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const names = [...HOSTILE_NAMES, LONG_TEXT.slice(0, 200)];
+    for (const name of names) await addCustomer(page, { name });
+    for (const name of names) await expect(table(page).getByText(name, { exact: true })).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0);
+
+    // In the dialogs too.
+    await rowAction(page, HOSTILE_NAMES[1], 'View');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: HOSTILE_NAMES[1] })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await rowAction(page, HOSTILE_NAMES[0], 'Remove');
+    await expect(page.getByRole('alertdialog', { name: `Remove “${HOSTILE_NAMES[0]}”?` })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill(HOSTILE_NAMES[1]);
+    await expect(page.getByText('1 customer found')).toBeVisible();
+    await expectAccessible(page);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('CSV: export -> import gives the same customers; bad rows are reported by line', async ({ page }) => {
+    const { owner, businessId } = await signInAsNewOwner(page, 'customers-csv');
+    const tricky = [
+      { name: 'Okafor, "Big" Chidi', type: 'individual', email: 'big@chidi.ng', phone_number: '+2348091234567' },
+      { name: '=HYPERLINK("http://evil.example","click")', type: 'business', email: null, phone_number: null },
+      { name: 'Line one\nline two', type: 'individual', email: null, phone_number: '08023456789' },
+      { name: "'Tunde' & Sons 🎉 \u202Eltr\u202C", type: 'business', email: 'tunde@sons.ng', phone_number: null },
+    ];
+    for (const body of tricky) {
+      const response = await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/customers/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+    }
+    await openCustomers(page);
+    await expect(page.getByText('4 customers', { exact: true })).toBeVisible();
+
+    async function exportCsv(): Promise<string> {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+      return readFile(await download.path(), 'utf8');
+    }
+    const first = await exportCsv();
+    expect(first).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",business,,`);
+    expect(first).toContain('"Line one\nline two",individual,,08023456789');
+    expect(first).toContain("big@chidi.ng,'+2348091234567");
+    expect(first).not.toMatch(/(^|\r\n|,)[=+\-@]/);
+
+    // Import the export: every row is good, and nothing is written before the confirmation.
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import customers' });
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(first) });
+    await expect(dialog.getByText('4 customers ready to import.')).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByText('4 customers', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 4 customers' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('4 customers imported')).toBeVisible();
+    await expect(page.getByText('8 customers', { exact: true })).toBeVisible();
+
+    // Exporting again lists each customer twice, exactly as before.
+    const second = await exportCsv();
+    const rows = (text: string) =>
+      text
+        .replace(/^\uFEFF/, '')
+        .split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+        .filter(Boolean);
+    const [header, ...once] = rows(first);
+    const [header2, ...twice] = rows(second);
+    expect(header2).toBe(header);
+    expect([...twice].sort()).toEqual([...once, ...once].sort());
+
+    // A file with bad rows: each reported by line with its reason; the good one can still go in.
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const bad =
+      'name,type,email,phone_number\r\nAda Obi,individual,ada@example.com,08031234567\r\n,individual,,\r\nBola,shop,bola@,12\r\n';
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await expect(dialog.getByText("1 customer ready to import; 2 rows can't be imported.")).toBeVisible();
+    const problems = dialog.getByRole('region', { name: "Rows that can't be imported" });
+    await expect(problems.getByRole('listitem')).toHaveText([
+      'Line 3: Name: Name is required',
+      /^Line 4: Type: Choose individual or business; Email: .+; Phone: .+$/,
+    ]);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('8 customers', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isSandbox } from './support';
+import { BUSINESS_API, expectAccessible, signInAsNewOwner } from './tools-support';
+
+test.describe('expense categories', () => {
+  test.setTimeout(120_000);
+  test.beforeEach(async () => {
+    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
+  });
+
+  async function openCategories(page: Page) {
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Expense categories' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Expense categories' })).toBeVisible();
+  }
+
+  async function addCategory(page: Page, name: string, description = '') {
+    await page.getByRole('button', { name: 'Add expense category' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New expense category' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    if (description) await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  async function rowAction(page: Page, name: string, action: string) {
+    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  }
+
+  test('create -> find by search -> edit -> remove -> find in removed -> restore', async ({ page }) => {
+    await signInAsNewOwner(page, 'categories');
+    await openCategories(page);
+    await expect(page.getByRole('heading', { name: 'No expense categories yet' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Create: the rules first, then a good one.
+    await page.getByRole('button', { name: 'Add expense category' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New expense category' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Utilities');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Power, diesel, water and internet.');
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Expense category added')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Utilities/ })).toBeVisible();
+
+    // The server refuses a duplicate name: shown at the field, the input kept.
+    await page.getByRole('button', { name: 'Add expense category' }).first().click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('utilities');
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await expect(dialog.getByText('This name is already in use.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('utilities');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await addCategory(page, 'Transport', 'Deliveries and staff transport.');
+    await expect(page.getByText('2 expense categories')).toBeVisible();
+
+    // Find by search (debounced, kept in the URL).
+    await page.getByRole('searchbox', { name: 'Search expense categories' }).fill('diesel');
+    await expect(page).toHaveURL(/search=diesel/);
+    await expect(page.getByRole('row', { name: /Utilities/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Transport/ })).toHaveCount(0);
+    await expect(page.getByText('1 expense category found')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search expense categories' })).toHaveValue('diesel');
+    await expect(page.getByRole('row', { name: /Utilities/ })).toBeVisible();
+
+    // Edit.
+    await rowAction(page, 'Utilities', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit “Utilities”' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Utilities');
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Utilities and diesel');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toBeVisible();
+
+    // Remove (asked once), then find it in the removed list.
+    await rowAction(page, 'Utilities and diesel', 'Remove');
+    const confirm = page.getByRole('alertdialog', { name: 'Remove “Utilities and diesel”?' });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('“Utilities and diesel” removed')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: /Removed/ }).click();
+    await expect(page).toHaveURL(/tab=removed/);
+    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // Restore.
+    await rowAction(page, 'Utilities and diesel', 'Restore');
+    await expect(page.getByText('“Utilities and diesel” restored')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: /Active/ }).click();
+    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toBeVisible();
+  });
+
+  test('delete for good is asked twice, and refused while expenses use the category', async ({ page }) => {
+    const { owner, businessId } = await signInAsNewOwner(page, 'categories-delete');
+    await openCategories(page);
+    await addCategory(page, 'Fuel');
+    await addCategory(page, 'Stationery');
+
+    // An expense uses Fuel (recorded through the API: the expenses journey covers the form).
+    const headers = { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' };
+    const categories = (await (
+      await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/expense_categories/`, { headers })
+    ).json()) as { id: number; name: string }[];
+    const fuel = categories.find((category) => category.name === 'Fuel')!;
+    const created = await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/expenses/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: '15000.00', name: 'Diesel', expense_date: '2026-11-18', category: fuel.id }),
+    });
+    expect(created.status).toBe(201);
+
+    for (const name of ['Fuel', 'Stationery']) {
+      await rowAction(page, name, 'Remove');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+      await expect(page.getByText(`“${name}” removed`)).toBeVisible();
+    }
+    await page.getByRole('tab', { name: /Removed/ }).click();
+
+    // In use: the server's reason shows in the dialog, nothing is deleted.
+    await rowAction(page, 'Fuel', 'Delete for good');
+    const ask = page.getByRole('alertdialog', { name: 'Delete “Fuel” for good?' });
+    const confirmButton = ask.getByRole('button', { name: 'Delete for good' });
+    await expect(confirmButton).toBeDisabled();
+    await expectAccessible(page);
+    await ask.getByRole('checkbox', { name: 'I understand it is gone for good' }).check();
+    await confirmButton.click();
+    await expect(ask.getByRole('alert')).toHaveText('Expenses use this category, so it cannot be deleted. Remove it instead.');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('row', { name: /Fuel/ })).toBeVisible();
+
+    // Unused: gone for good, from both lists.
+    await rowAction(page, 'Stationery', 'Delete for good');
+    const askAgain = page.getByRole('alertdialog', { name: 'Delete “Stationery” for good?' });
+    await askAgain.getByRole('checkbox', { name: 'I understand it is gone for good' }).check();
+    await askAgain.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(page.getByText('“Stationery” deleted for good')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Stationery/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: /Active/ }).click();
+    await expect(page.getByRole('row', { name: /Stationery/ })).toHaveCount(0);
+  });
+});

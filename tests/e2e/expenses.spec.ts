@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isSandbox } from './support';
+import {
+  BUSINESS_API,
+  HOSTILE_NAMES,
+  LONG_TEXT,
+  expectAccessible,
+  signInAsNewOwner,
+  watchDialogs,
+  type TestUser,
+} from './tools-support';
+
+async function addCategories(owner: TestUser, businessId: number, names: string[]) {
+  for (const name of names) {
+    const response = await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/expense_categories/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+    expect(response.status).toBe(201);
+  }
+}
+
+async function openExpenses(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Expenses', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+}
+
+interface ExpenseFields {
+  amount: string;
+  name: string;
+  date: string;
+  category: string;
+  description?: string;
+}
+
+async function fillExpense(page: Page, fields: ExpenseFields) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill(fields.amount);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(fields.name);
+  await dialog.getByLabel('Date').fill(fields.date);
+  const category = dialog.getByRole('combobox', { name: 'Category' });
+  await category.fill(fields.category);
+  await category.press('Enter');
+  if (fields.description !== undefined) await dialog.getByRole('textbox', { name: 'Description' }).fill(fields.description);
+}
+
+async function recordExpense(page: Page, fields: ExpenseFields) {
+  await page.getByRole('button', { name: 'Record expense' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Record an expense' });
+  await fillExpense(page, fields);
+  await dialog.getByRole('button', { name: 'Record expense' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+const totals = (page: Page) => page.getByRole('region', { name: 'Totals' });
+
+test.describe('expenses', () => {
+  test.setTimeout(150_000);
+  test.beforeEach(async () => {
+    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
+  });
+
+  test('create -> find by search -> edit -> remove -> find in removed -> restore, with dates and totals', async ({ page }) => {
+    const { owner, businessId } = await signInAsNewOwner(page, 'expenses');
+    await addCategories(owner, businessId, ['Fuel', 'Transport']);
+    await openExpenses(page);
+    await expect(page.getByRole('heading', { name: 'No expenses yet' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The rules of the form.
+    await page.getByRole('button', { name: 'Record expense' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Record an expense' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Record expense' }).click();
+    await expect(dialog.getByText('Amount is required')).toBeVisible();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Choose a category')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('0');
+    await dialog.getByRole('button', { name: 'Record expense' }).click();
+    await expect(dialog.getByText('Amount must be more than zero')).toBeVisible();
+
+    // Two expenses.
+    await fillExpense(page, {
+      amount: '45000',
+      name: 'Diesel for generator',
+      date: '2026-11-18',
+      category: 'Fuel',
+      description: '100 litres for the Balogun shop.',
+    });
+    await dialog.getByRole('button', { name: 'Record expense' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Expense recorded')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Diesel for generator/ })).toContainText('₦45,000.00');
+    await expect(page.getByRole('row', { name: /Diesel for generator/ })).toContainText('18 Nov 2026');
+    await recordExpense(page, { amount: '12500.50', name: 'Dispatch rider to Lekki', date: '2026-11-19', category: 'Transport' });
+    await expect(page.getByText('2 expenses', { exact: true })).toBeVisible();
+    await expect(totals(page)).toContainText('Total of 2 expenses');
+    await expect(totals(page)).toContainText('₦57,500.50');
+
+    // The date range: kept in the URL, the totals follow it.
+    await page.getByLabel('From', { exact: true }).fill('2026-11-19');
+    await expect(page).toHaveURL(/from=2026-11-19/);
+    await expect(page.getByRole('row', { name: /Diesel for generator/ })).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Dispatch rider/ })).toBeVisible();
+    await expect(totals(page)).toContainText('Total of 1 expense from 19 Nov 2026');
+    await expect(totals(page)).toContainText('₦12,500.50');
+    await page.getByLabel('To', { exact: true }).fill('2026-11-30');
+    await page.reload();
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-19');
+    await expect(totals(page)).toContainText('from 19 Nov 2026 to 30 Nov 2026');
+    await page.getByLabel('From', { exact: true }).fill('2026-12-01');
+    await expect(page.getByRole('heading', { name: 'The dates are the wrong way round' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear dates' }).first().click();
+    await expect(page).not.toHaveURL(/from=/);
+    await expect(totals(page)).toContainText('₦57,500.50');
+
+    // Find by search.
+    await page.getByRole('searchbox', { name: 'Search expenses' }).fill('diesel');
+    await expect(page).toHaveURL(/search=diesel/);
+    await expect(page.getByRole('row', { name: /Dispatch rider/ })).toHaveCount(0);
+    await expect(page.getByText('1 expense found')).toBeVisible();
+    await expect(totals(page)).toContainText('₦45,000.00');
+
+    // Edit: the form opens with the expense's values; PATCH keeps the rest.
+    await rowAction(page, 'Diesel for generator', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit “Diesel for generator”' });
+    await expect(edit.getByRole('textbox', { name: 'Amount' })).toHaveValue(/45,?000\.00/);
+    await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Fuel');
+    await edit.getByRole('textbox', { name: 'Amount' }).fill('46000.75');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Diesel for generator/ })).toContainText('₦46,000.75');
+
+    // View.
+    await rowAction(page, 'Diesel for generator', 'View');
+    const view = page.getByRole('dialog', { name: 'Diesel for generator' });
+    await expect(view).toContainText('100 litres for the Balogun shop.');
+    await expect(view).toContainText('Balogun shop');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // Remove, find in removed, restore.
+    await rowAction(page, 'Diesel for generator', 'Remove');
+    await page
+      .getByRole('alertdialog', { name: 'Remove “Diesel for generator”?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByText('“Diesel for generator” removed')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Diesel for generator/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: /Removed/ }).click();
+    await expect(page.getByRole('row', { name: /Diesel for generator/ })).toBeVisible();
+    await expect(totals(page)).toContainText('Total of 1 expense removed');
+    await expectAccessible(page);
+    await rowAction(page, 'Diesel for generator', 'Restore');
+    await expect(page.getByText('“Diesel for generator” restored')).toBeVisible();
+    await page.getByRole('tab', { name: /Active/ }).click();
+    await expect(page.getByRole('row', { name: /Diesel for generator/ })).toContainText('₦46,000.75');
+  });
+
+  test('hostile input is shown as plain text and never runs', async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const { owner, businessId } = await signInAsNewOwner(page, 'expenses-hostile');
+    await addCategories(owner, businessId, ['<b>Bold</b> & "quoted"']);
+    await openExpenses(page);
+
+    for (const [index, name] of HOSTILE_NAMES.entries()) {
+      await recordExpense(page, {
+        amount: `${index + 1}00`,
+        name,
+        date: '2026-11-20',
+        category: 'Bold',
+        description: index === 0 ? LONG_TEXT : name,
+      });
+      await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('cell', { name: '<b>Bold</b> & "quoted"' }).first()).toBeVisible();
+    expect(await page.locator('main img, main script:not([type])').count()).toBe(0);
+    expect(await page.locator('main b').count()).toBe(0);
+    await expect(totals(page)).toContainText('₦1,000.00');
+
+    // The 500-character description, in full, in the details.
+    await rowAction(page, HOSTILE_NAMES[0], 'View');
+    const view = page.getByRole('dialog');
+    await expect(view.getByText(LONG_TEXT, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // Searching with markup finds the row and injects nothing.
+    await page.getByRole('searchbox', { name: 'Search expenses' }).fill('<img src=x');
+    await expect(page.getByRole('cell', { name: HOSTILE_NAMES[1], exact: true })).toBeVisible();
+    await expectAccessible(page);
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isSandbox } from './support';
+import { BUSINESS_API, createUser, expectAccessible, signInAsNewOwner, signInTo, type TestUser } from './tools-support';
+
+async function api(user: TestUser, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${BUSINESS_API}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function openArea(page: Page, link: string, heading = link) {
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Switches a resource on in the matrix, then ticks the given actions (keyboard: Space). */
+async function grant(dialog: Locator, resource: string, actions: string[]) {
+  const resourceSwitch = dialog.getByRole('switch', { name: resource, exact: true });
+  await resourceSwitch.focus();
+  await resourceSwitch.press('Space');
+  await expect(resourceSwitch).toBeChecked();
+  for (const action of actions) {
+    const box = dialog.getByRole('checkbox', { name: `${resource}: ${action}`, exact: true });
+    await box.focus();
+    await box.press('Space');
+    await expect(box).toBeChecked();
+  }
+}
+
+test.describe('roles and permissions', () => {
+  test.setTimeout(180_000);
+  test.beforeEach(async () => {
+    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
+  });
+
+  test('create a role -> assign it to a staff member -> they see only what it allows, and the server refuses the rest', async ({
+    page,
+    browser,
+  }) => {
+    const { owner, businessId } = await signInAsNewOwner(page, 'roles-owner');
+    // An expense and a supplier for the member to meet (or not) later.
+    const category = (await (
+      await api(owner, 'POST', `/business/v1/${businessId}/tools/expense_categories/`, { name: 'Fuel' })
+    ).json()) as { id: number };
+    expect(
+      (
+        await api(owner, 'POST', `/business/v1/${businessId}/tools/expenses/`, {
+          amount: '15000.00',
+          name: 'Diesel',
+          expense_date: '2026-11-18',
+          category: category.id,
+        })
+      ).status,
+    ).toBe(201);
+
+    // The roles page: empty, accessible.
+    await openArea(page, 'Roles');
+    await expect(page.getByRole('heading', { name: 'No roles yet' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Create: the rules, then the matrix by keyboard.
+    await page.getByRole('button', { name: 'Create role' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create a role' });
+    await expect(dialog.getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create role' }).click();
+    await expect(dialog.getByText('Role name is required')).toBeVisible();
+    await expect(dialog.getByText('Give the role at least one permission')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Role name' }).fill('Expense clerk');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Records expenses.');
+    // A column 'all' and back: every resource gets view, then none.
+    await dialog.getByRole('checkbox', { name: 'View: all resources' }).check();
+    await expect(dialog.getByText('14 of 56 permissions chosen')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'View: all resources' }).click();
+    await expect(dialog.getByText('0 of 56 permissions chosen')).toBeVisible();
+    for (const resource of [
+      'Invoicing',
+      'Sales',
+      'Inventory',
+      'Locations',
+      'Debtors',
+      'Payroll',
+      'Payroll History',
+      'Receipt',
+      'Suppliers',
+      'Tag',
+      'Staff',
+      'Customers',
+      'Expense',
+      'Expense Category',
+    ]) {
+      await dialog.getByRole('switch', { name: resource, exact: true }).click();
+    }
+    await expect(dialog.getByRole('switch', { name: 'Debtors' })).not.toBeChecked();
+    await grant(dialog, 'Expense', ['view', 'create']);
+    await grant(dialog, 'Expense Category', ['view']);
+    await grant(dialog, 'Customers', ['view']);
+    await expect(dialog.getByText('4 of 56 permissions chosen')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create role' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Role created')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Expense clerk/ })).toContainText('4 of 56');
+
+    // Find by search, then edit (Expense: edit too).
+    await page.getByRole('searchbox', { name: 'Search roles' }).fill('clerk');
+    await expect(page).toHaveURL(/search=clerk/);
+    await expect(page.getByText('1 role found')).toBeVisible();
+    await rowAction(page, 'Expense clerk', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit “Expense clerk”' });
+    await expect(edit.getByRole('checkbox', { name: 'Expense: create' })).toBeChecked();
+    await expect(edit.getByRole('checkbox', { name: 'Expense: all' })).toHaveAttribute('aria-checked', 'mixed');
+    await edit.getByRole('checkbox', { name: 'Expense: edit' }).check();
+    await edit.getByRole('button', { name: 'Save role' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Expense clerk/ })).toContainText('5 of 56');
+
+    // View its permissions.
+    await rowAction(page, 'Expense clerk', 'View');
+    const view = page.getByRole('dialog', { name: 'Expense clerk' });
+    await expect(view.getByRole('listitem')).toHaveText([
+      'Customers: view',
+      'Expense: view, create, edit',
+      'Expense Category: view',
+    ]);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // Remove, find in removed, restore.
+    await rowAction(page, 'Expense clerk', 'Remove');
+    await page.getByRole('alertdialog', { name: 'Remove “Expense clerk”?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('“Expense clerk” removed')).toBeVisible();
+    await page.getByRole('tab', { name: /Removed/ }).click();
+    await expect(page.getByRole('row', { name: /Expense clerk/ })).toBeVisible();
+    await expectAccessible(page);
+    await rowAction(page, 'Expense clerk', 'Restore');
+    await expect(page.getByText('“Expense clerk” restored')).toBeVisible();
+    await page.getByRole('tab', { name: /Active/ }).click();
+    await expect(page.getByRole('row', { name: /Expense clerk/ })).toBeVisible();
+
+    // Assign it: a staff member whose email is a fresh sign-in (the sandbox links them by email).
+    const member = await createUser('roles-member', 'Bola Member');
+    await openArea(page, 'Staff');
+    await page.getByRole('button', { name: 'Add staff member' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add a staff member' });
+    await add.getByRole('textbox', { name: 'First name' }).fill('Bola');
+    await add.getByRole('textbox', { name: 'Last name' }).fill('Member');
+    await add.getByRole('textbox', { name: 'Email' }).fill(member.email);
+    await add.getByRole('checkbox', { name: 'Balogun shop' }).check();
+    await add.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Expense clerk' }).click();
+    await add.getByRole('button', { name: 'Add staff member' }).click();
+    await expect(add).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Bola Member/ })).toContainText('Expense clerk');
+
+    // The member, in their own browser: only what the role allows.
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signInTo(memberPage, member, businessId);
+    const nav = memberPage.getByRole('navigation', { name: 'Main' }).first();
+    for (const shown of ['Dashboard', 'Customers', 'Expenses', 'Expense categories']) {
+      await expect(nav.getByRole('link', { name: shown, exact: true })).toBeVisible();
+    }
+    for (const hidden of [
+      'Invoices',
+      'Inventory',
+      'Suppliers',
+      'Staff',
+      'Locations',
+      'Payroll',
+      'Receipts',
+      'Debtors',
+      'Tags',
+      'Roles',
+      'Reports',
+      'Marketplace',
+    ]) {
+      await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+    }
+
+    // Buttons and row actions follow the role: expenses may be recorded and edited, not removed.
+    await openArea(memberPage, 'Expenses');
+    await expect(memberPage.getByRole('button', { name: 'Record expense' }).first()).toBeVisible();
+    await memberPage.getByRole('button', { name: 'Actions for Diesel', exact: true }).click();
+    await expect(memberPage.getByRole('menuitem', { name: 'Edit' })).toBeEnabled();
+    const remove = memberPage.getByRole('menuitem', { name: /Remove/ });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toContainText("You don't have permission to remove expenses.");
+    await memberPage.keyboard.press('Escape');
+    await expectAccessible(memberPage);
+    // Customers may be seen, not added.
+    await openArea(memberPage, 'Customers');
+    await expect(memberPage.getByRole('button', { name: 'Add customer' })).toHaveCount(0);
+
+    // A page the role lacks, and the owner's roles page: the no-access page, not a blank one.
+    for (const area of ['suppliers', 'roles', 'staff']) {
+      await memberPage.goto(`/b/${businessId}/${area}`);
+      await expect(memberPage.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+    }
+    await expectAccessible(memberPage);
+
+    // The server agrees: the member's own token is refused what the UI does not offer.
+    const statuses = await memberPage.evaluate(
+      async ({ base, id }) => {
+        const { access_token: token } = JSON.parse(localStorage.getItem('ledgerly.session') ?? '{}') as { access_token?: string };
+        const call = async (method: string, path: string, body?: unknown) =>
+          (
+            await fetch(`${base}/business/v1/${id}${path}`, {
+              method,
+              headers: { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            })
+          ).status;
+        const expenses = (await (
+          await fetch(`${base}/business/v1/${id}/tools/expenses/`, { headers: { Authorization: `Bearer ${token ?? ''}` } })
+        ).json()) as { id: number }[];
+        return {
+          listExpenses: await call('GET', '/tools/expenses/'),
+          listSuppliers: await call('GET', '/tools/suppliers/'),
+          createCustomer: await call('POST', '/tools/customers/', { name: 'Not allowed', type: 'individual' }),
+          removeExpense: await call('PATCH', `/tools/expenses/${expenses[0]?.id ?? 0}/`, { active: false }),
+          createRole: await call('POST', '/tools/roles/', { name: 'Self promotion', permissions: [93] }),
+        };
+      },
+      { base: BUSINESS_API, id: businessId },
+    );
+    expect(statuses).toEqual({ listExpenses: 200, listSuppliers: 403, createCustomer: 403, removeExpense: 403, createRole: 403 });
+    await memberContext.close();
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isSandbox } from './support';
+import { BUSINESS_API, expectAccessible, signInAsNewOwner, watchDialogs } from './tools-support';
+
+test.describe('tags', () => {
+  test.setTimeout(120_000);
+  test.beforeEach(async () => {
+    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
+  });
+
+  async function openTags(page: Page) {
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tags' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  }
+
+  async function newTag(page: Page, name: string) {
+    await page.getByRole('button', { name: 'New tag' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New tag' });
+    await dialog.getByRole('textbox', { name: 'Tag name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Create tag' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  test('create -> find -> use: the new tag is offered by the TagSelect and shows the items that carry it', async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const { owner, businessId } = await signInAsNewOwner(page, 'tags');
+    await openTags(page);
+    // A new business starts with PCS; tags have no Active/Removed lists (they can't be removed).
+    await expect(page.getByRole('row', { name: 'PCS' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Create: the rule first, then the tag; the server refuses the same name in other case.
+    await page.getByRole('button', { name: 'New tag' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New tag' });
+    await expect(dialog.getByRole('textbox', { name: 'Tag name' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Create tag' }).click();
+    await expect(dialog.getByText('Tag name is required')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Tag name' }).fill('Yards');
+    await dialog.getByRole('button', { name: 'Create tag' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Tag created')).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Yards' })).toBeVisible();
+    await page.getByRole('button', { name: 'New tag' }).first().click();
+    await dialog.getByRole('textbox', { name: 'Tag name' }).fill('yards');
+    await dialog.getByRole('button', { name: 'Create tag' }).click();
+    await expect(dialog.getByText('This name is already in use.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Tag name' })).toHaveValue('yards');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const hostile = '<img src=x onerror=alert(1)> Bolt 🧵';
+    await newTag(page, hostile);
+    await expect(page.getByText('3 tags')).toBeVisible();
+
+    // Find: searched in the browser, kept in the URL.
+    await page.getByRole('searchbox', { name: 'Search tags' }).fill('yar');
+    await expect(page).toHaveURL(/search=yar/);
+    await expect(page.getByRole('row', { name: 'Yards' })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'PCS' })).toHaveCount(0);
+    await expect(page.getByText('1 tag found')).toBeVisible();
+
+    // Use. Inventory items are tagged by the inventory form (a later issue): until it exists, the
+    // items are recorded through the API, each carrying tags by name as the contract says.
+    for (const [name, tags] of [
+      ['Ankara fabric (6 yards)', ['Yards']],
+      ['Lace bundle', ['PCS']],
+      ['Silk thread', [hostile]],
+    ] as const) {
+      const response = await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/inventories/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, unit_price: '15000.00', tags }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const section = page.getByRole('region', { name: 'Items with a tag' });
+    const select = section.getByRole('combobox', { name: 'Tag' });
+    await select.fill('yar');
+    await expect(page.getByRole('option')).toHaveText(['Yards']);
+    await page.keyboard.press('Enter');
+    await expect(select).toHaveValue('Yards');
+    await expect(page).toHaveURL(/tag=Yards/);
+    const items = section.getByRole('table', { name: 'Items tagged Yards' });
+    await expect(items.getByRole('row', { name: /Ankara fabric \(6 yards\)/ })).toBeVisible();
+    await expect(items.getByRole('row', { name: /Lace bundle/ })).toHaveCount(0);
+    await expect(items).toContainText('₦15,000.00');
+    await expectAccessible(page);
+
+    // The choice is in the URL: a reload shows the same items.
+    await page.reload();
+    await expect(section.getByRole('combobox', { name: 'Tag' })).toHaveValue('Yards');
+    await expect(items.getByRole('row', { name: /Ankara fabric/ })).toBeVisible();
+
+    // A row's action uses its tag too; the hostile name is text wherever it shows.
+    await page.getByRole('searchbox', { name: 'Search tags' }).fill('bolt');
+    await page.getByRole('button', { name: `Actions for ${hostile}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Show items with this tag' }).click();
+    await expect(section.getByRole('combobox', { name: 'Tag' })).toHaveValue(hostile);
+    await expect(
+      section.getByRole('table', { name: `Items tagged ${hostile}` }).getByRole('row', { name: /Silk thread/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tags' }).getByRole('cell', { name: hostile, exact: true })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Set-up for the business-tools journeys: a fresh user (signed up and verified through the auth
+ * contract, with a name so no username modal shows) who owns a fresh business, so tests never
+ * share state. Calls go straight to the sandbox; the journeys themselves run in the UI.
+ */
+import { expect, type Page } from '@playwright/test';
+import { AUTH_API, DEMO_OTP, expectNoAxeViolations, uniqueEmail } from './support';
+
+/** The business service's base address (the sandbox's: the auth port + 3, openapi/README.md). */
+export const BUSINESS_API = AUTH_API.replace(/\d$/, (digit) => String(Number(digit) + 3));
+
+export const PASSWORD = 'Lagos2026!';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const { token, ...rest } = init;
+  const response = await fetch(url, {
+    ...rest,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signs up, verifies with the demo code and sets a full name: a business account ready to sign in. */
+export async function createUser(prefix: string, name = 'Test Owner'): Promise<TestUser> {
+  const email = uniqueEmail(prefix);
+  await call(`${AUTH_API}/auth/signup/`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD, account_type: 'business' }),
+  });
+  const session = await call<{ access_token: string }>(`${AUTH_API}/auth/verifyOtp/`, {
+    method: 'POST',
+    body: JSON.stringify({ email, otp: DEMO_OTP }),
+  });
+  await call(`${AUTH_API}/auth/createUsername?username=${encodeURIComponent(name)}`, { token: session.access_token });
+  return { email, password: PASSWORD, token: session.access_token };
+}
+
+/** A business owned by `owner`, with one location; returns its id. */
+export async function createBusiness(owner: TestUser, name = 'Adire Lagos Ltd'): Promise<number> {
+  const categories = await call<{ id: number }[]>(`${BUSINESS_API}/business/v1/categories`, { token: owner.token });
+  const business = await call<{ id: number }>(`${BUSINESS_API}/business/v1/businesses/`, {
+    method: 'POST',
+    token: owner.token,
+    body: JSON.stringify({
+      name,
+      category: categories[0]!.id,
+      currency: 'NGN',
+      email: owner.email,
+      phone_number: '08031234567',
+      address: '14 Balogun Street, Lagos Island',
+      location: { name: 'Balogun shop', address: '14 Balogun Street', phone_number: '+2348031234567' },
+    }),
+  });
+  return business.id;
+}
+
+/** A fresh owner with a fresh business, signed in on `page` at that business's dashboard. */
+export async function signInAsNewOwner(page: Page, prefix: string): Promise<{ owner: TestUser; businessId: number }> {
+  const owner = await createUser(prefix);
+  const businessId = await createBusiness(owner);
+  await signInTo(page, owner, businessId);
+  return { owner, businessId };
+}
+
+/** Signs `user` in through the sign-in page and opens business `businessId`. */
+export async function signInTo(page: Page, user: Pick<TestUser, 'email' | 'password'>, businessId: number): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/(businesses|b\/\d+)/);
+  await page.goto(`/b/${businessId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The hostile names of the issue's 'Done when': each must show as plain text, never run. */
+export const HOSTILE_NAMES = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '\u202Eevil\u202C name \u200F',
+  'Fuel ⛽🚚 emoji',
+] as const;
+
+/** A 500-character string (the long-text case of the hostile inputs). */
+export const LONG_TEXT = `${'Long name '.repeat(49)}end of it`.slice(0, 500);
+
+/**
+ * Records every browser dialog (alert/confirm/prompt) the page opens, as injected script would,
+ * and dismisses it; the test asserts the list stays empty.
+ */
+export function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/**
+ * axe once the page is still: dialogs and toasts fade in, and axe measures colour contrast on
+ * half-transparent text mid-animation. Waits for every finite animation to end first.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames, so animations that start with the last change have started.
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await expectNoAxeViolations(page);
+}
