@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BusinessProvider, type Business, type Membership } from '@/features/business';
+import { BusinessProvider, type Membership } from '@/features/business';
 import type { ListSearch, ListSearchPatch } from '@/features/tools-kit';
 import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/lib/session';
@@ -12,22 +12,11 @@ import type { Customer } from '../api/customers.queries';
 import { CustomerFormModal } from './customer-form-modal';
 import { CustomerPicker } from './customer-picker';
 import { CustomersPage } from './customers-page';
+import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
 
-const BUSINESS = {
-  id: 12,
-  name: 'Adaeze Fabrics',
-  category: { id: 3, name: 'Fashion' },
-  currency: 'NGN',
-  email: 'hello@adaeze.ng',
-  phone_number: '+2348031234567',
-  address: '14 Balogun Street',
-  logo: null,
-  owner: 1,
-  locations: [],
-  created_at: '2026-01-10T09:00:00Z',
-} satisfies Business;
 
-const OWNER: Membership = { business_id: 12, member_id: null, is_owner: true, role: null, permissions: [] };
+const BUSINESS = TEST_BUSINESS;
+const OWNER = TEST_OWNER;
 /** Customers view only (96). */
 const VIEWER: Membership = { business_id: 12, member_id: 7, is_owner: false, role: { id: 3, name: 'Viewer' }, permissions: [96] };
 
