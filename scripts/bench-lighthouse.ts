@@ -55,10 +55,18 @@ try {
   children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
   await waitFor('http://127.0.0.1:4001/__sandbox/health');
   await waitFor(APP);
-  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'lh-profile-')), {
-    executablePath: findBrowser() ?? undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${PORT}`],
-  });
+  // Chromium with a debugging port for Lighthouse; Playwright signs in over CDP in the same
+  // profile so the dashboard is measured with the session (storage is not reset).
+  children.push(
+    spawn(
+      findBrowser() ?? 'chromium',
+      ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${PORT}`, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`, 'about:blank'],
+      { stdio: 'ignore' },
+    ),
+  );
+  await waitFor(`http://127.0.0.1:${PORT}/json/version`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${PORT}`);
+  const context = browser.contexts()[0]!;
   lighthouse(`${APP}/sign-in`, 'sign-in page (mobile)');
   const page = await context.newPage();
   await page.goto(`${APP}/sign-in`);
@@ -73,7 +81,7 @@ try {
   const dashboard = page.url();
   await page.close();
   lighthouse(dashboard, 'business dashboard, signed in (mobile)');
-  await context.close();
+  await browser.close();
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }
