@@ -36,14 +36,12 @@ const steps: Step[] = [
     args: ['run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-contract.json'],
   },
 ];
-if (existsSync(path.join(root, 'scripts', 'sandbox', 'server.ts'))) {
-  steps.push({
-    name: 'vitest (contract, prism proxy --errors in front of the sandbox)',
-    command: bin('vitest'),
-    args: ['run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-contract-proxy.json'],
-    env: { CONTRACT_TARGET: 'proxy' },
-  });
-}
+steps.push({
+  name: 'vitest (contract, prism proxy --errors in front of the sandbox)',
+  command: bin('vitest'),
+  args: ['run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-contract-proxy.json'],
+  env: { CONTRACT_TARGET: 'proxy' },
+});
 if (!skipE2e) {
   steps.push({ name: 'browser', command: bin('tsx'), args: ['scripts/ensure-browser.ts'] });
   steps.push({ name: 'playwright', command: bin('playwright'), args: ['test'] });

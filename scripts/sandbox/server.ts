@@ -364,10 +364,6 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
   };
 }
 
-export async function startSandbox(options: { quiet?: boolean } = {}): Promise<{ stop: () => Promise<void> }> {
-  return createSandbox(options);
-}
-
 if (process.argv[1]?.endsWith('server.ts')) {
   const sandbox = await createSandbox();
   const shutdown = () => void sandbox.stop().then(() => process.exit(0));
