@@ -15,13 +15,21 @@ const noFeatures = {
   message: 'src/lib and src/components never import features.',
 };
 const featureInternals = {
-  group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/index.ts'],
-  message: 'Import another feature only through its index.ts.',
+  group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/index.ts', '!@/features/*/lazy', '!@/features/*/lazy.ts'],
+  message: 'Import another feature only through its index.ts (or lazy.ts, for parts loaded on demand).',
 };
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'src/api/generated', 'src/routeTree.gen.ts', '.reports', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/api/generated',
+      'src/routeTree.gen.ts',
+      '.reports',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked.map((c) => ({ ...c, files: ['**/*.{ts,tsx}'] })),

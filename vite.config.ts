@@ -17,9 +17,7 @@ function envPlugin(mode: string): Plugin {
   return {
     name: 'app-env',
     transformIndexHtml(html) {
-      return staging
-        ? html.replace('</head>', '    <meta name="robots" content="noindex, nofollow" />\n  </head>')
-        : html;
+      return staging ? html.replace('</head>', '    <meta name="robots" content="noindex, nofollow" />\n  </head>') : html;
     },
   };
 }
@@ -27,7 +25,15 @@ function envPlugin(mode: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     envPlugin(mode),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders get their own chunks too (issue 4's bundle budget): the route tree in the entry
+      // keeps only paths, search validation and guards, not every page's queries.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
   ],
@@ -36,5 +42,17 @@ export default defineConfig(({ mode }) => ({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs before any route is one file: one request, and one gzip
+          // stream compresses better than dozens of small shared chunks (issue 4's budget).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 }));

@@ -32,13 +32,30 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function lighthouse(url: string, label: string) {
+/**
+ * Runs Lighthouse as a child process without blocking the event loop, and only while no
+ * Playwright connection is open: Playwright auto-attaches to new tabs and holds them until it
+ * resumes them, so a blocked or connected Playwright would stall the tab Lighthouse opens.
+ */
+async function lighthouse(url: string, label: string) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
-  execFileSync(
+  const child = spawn(
     'npx',
-    ['-y', 'lighthouse@12.8.2', url, `--port=${PORT}`, '--only-categories=performance', '--disable-storage-reset', '--output=json', `--output-path=${out}`, '--quiet'],
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      `--port=${PORT}`,
+      '--only-categories=performance',
+      '--disable-storage-reset',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: findBrowser() ?? '' } },
   );
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`lighthouse exited with ${String(code)}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { displayValue?: string }>;
@@ -60,28 +77,44 @@ try {
   children.push(
     spawn(
       findBrowser() ?? 'chromium',
-      ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${PORT}`, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`, 'about:blank'],
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--remote-debugging-port=${PORT}`,
+        `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`,
+        'about:blank',
+      ],
       { stdio: 'ignore' },
     ),
   );
   await waitFor(`http://127.0.0.1:${PORT}/json/version`);
+  await lighthouse(`${APP}/sign-in`, 'sign-in page (mobile)');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${PORT}`);
   const context = browser.contexts()[0]!;
-  lighthouse(`${APP}/sign-in`, 'sign-in page (mobile)');
   const page = await context.newPage();
   await page.goto(`${APP}/sign-in`);
-  await page.getByLabel('Email').fill('owner@ledgerly.ng');
-  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('textbox', { name: 'Email' }).fill('owner@ledgerly.ng');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Passw0rd!');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/b\/\d+|\/businesses/);
   if (!/\/b\/\d+/.test(page.url())) {
-    await page.getByRole('link').filter({ hasText: /Adaeze/ }).first().click();
+    await page
+      .getByRole('link')
+      .filter({ hasText: /Adaeze/ })
+      .first()
+      .click();
     await page.waitForURL(/\/b\/\d+/);
   }
   const dashboard = page.url();
   await page.close();
-  lighthouse(dashboard, 'business dashboard, signed in (mobile)');
+  // Disconnect Playwright (the browser and its profile, with the session, stay) before measuring.
   await browser.close();
+  await lighthouse(dashboard, 'business dashboard, signed in (mobile)');
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

@@ -3,7 +3,7 @@
  * a query or mutation can opt out with `meta: { silent: true }` (it shows the error itself).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toApiError } from './errors';
 
 declare module '@tanstack/react-query' {

@@ -122,7 +122,8 @@ describe('route guard', () => {
     vi.stubGlobal('fetch', backend({ is_owner: true, permissions: [] }));
     session.establish(signedIn());
     renderAt('/b/12/customers?location=21');
-    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    // The page's chunks (loader, component) are transformed on first use: slow under a full run.
+    await screen.findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 10_000 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const labels = [
       'Dashboard',

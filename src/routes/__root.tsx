@@ -11,7 +11,7 @@ export interface RouterContext {
 }
 
 // Loaded only for the few users who still need to enter a name.
-const UsernameModal = lazy(() => import('@/features/auth').then((m) => ({ default: m.UsernameModal })));
+const UsernameModal = lazy(() => import('@/features/auth/lazy').then((m) => ({ default: m.UsernameModal })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect, useParams, useSearch } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { IdleWarning } from '@/components/layout/idle-warning';
 import {
   BusinessSwitcher,
   LocationSwitcher,
@@ -11,8 +10,14 @@ import {
   membershipQuery,
   rememberedChoice,
 } from '@/features/business';
+import { preloadFormFields } from '@/lib/form';
 import { hasBusinessTools } from '@/lib/permissions';
 import { safeRedirect, session, useIdleSignOut, useSession } from '@/lib/session';
+import { lazyWithPreload } from '@/lib/lazy';
+import { whenIdle } from '@/lib/when-idle';
+
+// The idle warning (a Radix Dialog) is fetched while the first page sits idle, not on first load.
+const IdleWarning = lazyWithPreload(() => import('@/components/layout/idle-warning').then((m) => m.IdleWarning));
 
 /**
  * Every signed-in page. `beforeLoad` sends a visitor without a session to sign-in with error
@@ -45,6 +50,15 @@ function AppLayout() {
   const membership = useQuery({ ...membershipQuery(businessId ?? 0), enabled: businessAccount && businessId !== undefined });
   const business = useQuery({ ...businessQuery(businessId ?? 0), enabled: businessAccount && inBusiness });
   const idle = useIdleSignOut({ enabled: current !== null });
+  // The form fields that load on demand are fetched while the first page sits idle.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadFormFields().catch(() => undefined);
+        void IdleWarning.preload().catch(() => undefined);
+      }),
+    [],
+  );
 
   // Signed out meanwhile (another tab, expiry): the sign-out handler is taking the user to sign-in.
   if (!current) return null;
@@ -70,7 +84,11 @@ function AppLayout() {
       >
         <Outlet />
       </AppShell>
-      <IdleWarning remainingMs={idle.remainingMs} onStay={idle.stay} onSignOut={() => session.signOut('user')} />
+      {idle.remainingMs !== null ? (
+        <Suspense fallback={null}>
+          <IdleWarning remainingMs={idle.remainingMs} onStay={idle.stay} onSignOut={() => session.signOut('user')} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

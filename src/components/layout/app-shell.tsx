@@ -1,11 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Modal, ModalContent, ModalTitle } from '@/components/ui/modal';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { lazyWithPreload } from '@/lib/lazy';
+import { whenIdle } from '@/lib/when-idle';
 import { Logo } from './logo';
 import { SidebarNav, type SidebarNavProps } from './sidebar-nav';
 import { UserMenu, type UserMenuProps } from './user-menu';
+
+// The small-screen drawer (a Radix Dialog) loads after the first paint; it is fetched when idle.
+const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 export interface AppShellProps {
   nav: Omit<SidebarNavProps, 'onNavigate'>;
@@ -21,6 +25,8 @@ export interface AppShellProps {
  */
 export function AppShell({ nav, user, contextControls, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useEffect(() => whenIdle(() => void NavDrawer.preload().catch(() => undefined)), []);
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-4 lg:flex">
@@ -30,19 +36,11 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
         <SidebarNav {...nav} />
       </aside>
 
-      <Modal open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <ModalContent
-          size="full"
-          aria-describedby={undefined}
-          className="w-72 max-w-[85vw] gap-6 border-r bg-card p-4 sm:p-4 lg:hidden"
-        >
-          <ModalTitle className="px-3 pt-1">
-            <Logo />
-            <span className="sr-only"> navigation</span>
-          </ModalTitle>
-          <SidebarNav {...nav} onNavigate={() => setDrawerOpen(false)} />
-        </ModalContent>
-      </Modal>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer nav={nav} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b bg-background/95 px-3 py-2 backdrop-blur sm:px-6">
@@ -52,7 +50,10 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
             className="lg:hidden"
             aria-label="Open navigation"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           >
             <Menu aria-hidden="true" />
           </Button>

@@ -1,13 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuButton } from '@/components/ui/menu-button';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -25,8 +18,9 @@ export interface UserMenuProps {
 /** The signed-in person (name, email, account type) and sign-out. */
 export function UserMenu({ name, email, accountType, onSignOut }: UserMenuProps) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      contentClassName="w-64"
+      trigger={
         <Button variant="tertiary" size="sm" className="gap-2 px-1.5 text-foreground" aria-label={`Account: ${name}`}>
           <span
             aria-hidden="true"
@@ -36,19 +30,33 @@ export function UserMenu({ name, email, accountType, onSignOut }: UserMenuProps)
           </span>
           <span className="hidden max-w-40 truncate md:inline">{name}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 text-sm font-normal text-foreground">
-          <span className="truncate font-semibold">{name}</span>
-          <span className="truncate text-muted-foreground">{email}</span>
-          <span className="text-xs text-muted-foreground capitalize">{accountType} account</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      entries={[
+        {
+          kind: 'label',
+          key: 'who',
+          className: 'flex flex-col gap-0.5 text-sm font-normal text-foreground',
+          content: (
+            <>
+              <span className="truncate font-semibold">{name}</span>
+              <span className="truncate text-muted-foreground">{email}</span>
+              <span className="text-xs text-muted-foreground capitalize">{accountType} account</span>
+            </>
+          ),
+        },
+        { kind: 'separator', key: 'sep' },
+        {
+          kind: 'item',
+          key: 'sign-out',
+          onSelect: onSignOut,
+          content: (
+            <>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

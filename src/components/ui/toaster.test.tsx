@@ -37,4 +37,12 @@ describe('Toaster', () => {
     act(() => setTheme('dark'));
     expect(list()).toHaveAttribute('data-sonner-theme', 'dark');
   });
+
+  it('keeps toasts asked for before it has loaded and shows them once it has', async () => {
+    toast.error('First problem');
+    toast.success('Then good news');
+    render(<Toaster />);
+    expect(await screen.findByText('First problem')).toBeInTheDocument();
+    expect(screen.getByText('Then good news')).toBeInTheDocument();
+  });
 });

@@ -1,39 +1,34 @@
-import type { ComponentProps } from 'react';
-import { Toaster as Sonner } from 'sonner';
-import { useTheme } from './theme';
+import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
+import type { Toaster as SonnerToasterType } from 'sonner';
+import { onToastWaiting } from '@/lib/toast';
+import { whenIdle } from '@/lib/when-idle';
 
-export { toast } from 'sonner';
+export { toast } from '@/lib/toast';
 
-export type ToasterProps = ComponentProps<typeof Sonner>;
+export type ToasterProps = ComponentProps<typeof SonnerToasterType>;
+
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 /**
- * Sonner's light rich colours are below WCAG AA for 13 px text (success 4.3:1, warning 3.1:1):
- * the same hues, darker, reach 4.8:1 or more on their backgrounds.
+ * App toasts: top centre with a close button (spec), rich colours, following the app theme.
+ * Sonner loads once the page is idle, or at the first toast if that comes sooner, so it is not
+ * part of any page's first load yet is in memory before a network failure needs to say so.
  */
-const LIGHT_RICH_TEXT = {
-  ['--success-text' as string]: 'hsl(140, 100%, 24%)',
-  ['--info-text' as string]: 'hsl(210, 92%, 42%)',
-  ['--warning-text' as string]: 'hsl(31, 92%, 34%)',
-  ['--error-text' as string]: 'hsl(360, 100%, 42%)',
-};
-
-/** App toasts: top centre with a close button (spec), rich colours, following the app theme. */
 export function Toaster(props: ToasterProps) {
-  const { resolvedTheme } = useTheme();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    const stopListening = onToastWaiting(want);
+    const cancelIdle = whenIdle(want);
+    return () => {
+      stopListening();
+      cancelIdle();
+    };
+  }, []);
+  if (!wanted) return null;
   return (
-    <Sonner
-      position="top-center"
-      closeButton
-      richColors
-      theme={resolvedTheme}
-      className="toaster group"
-      style={{
-        ['--normal-bg' as string]: 'var(--popover)',
-        ['--normal-text' as string]: 'var(--popover-foreground)',
-        ['--normal-border' as string]: 'var(--border)',
-        ...(resolvedTheme === 'light' ? LIGHT_RICH_TEXT : {}),
-      }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
   );
 }

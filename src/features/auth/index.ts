@@ -1,4 +1,3 @@
-export { UsernameModal } from './components/username-modal';
 export { SignInForm, SIGN_IN_MESSAGES, type SignInError, type SignInNotice } from './components/sign-in-form';
 export { SignUpForm } from './components/sign-up-form';
 export { VerifyOtpForm } from './components/verify-otp-form';

@@ -1,17 +1,13 @@
 import type { ComponentProps, ReactNode, SubmitEvent } from 'react';
 import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { MoneyInput, type MoneyInputProps } from '@/components/ui/money-input';
 import { PinInput, type PinInputProps } from '@/components/ui/pin-input';
-import { SearchableSelect, type SearchableSelectProps } from '@/components/ui/searchable-select';
-import { Switch } from '@/components/ui/switch';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input';
 import { Textarea, type TextareaProps } from '@/components/ui/textarea';
-import { cn } from '@/lib/utils';
 import { useFormContext, useFormFieldContext } from './context';
 import { clearFormSubmitErrors, clearServerError, clearServerErrors, firstError } from './errors';
 
@@ -41,7 +37,7 @@ function useFieldError(field: AnyFieldApi): string | undefined {
   return firstError(meta.errors);
 }
 
-function useBoundField<TValue>() {
+export function useBoundField<TValue>() {
   const field = useFormFieldContext<TValue>();
   const error = useFieldError(field);
   const setValue = (value: TValue) => {
@@ -51,7 +47,7 @@ function useBoundField<TValue>() {
   return { field, error, setValue, id: controlId(field) };
 }
 
-function wrapperProps(props: BoundFieldProps, id: string, error: string | undefined) {
+export function wrapperProps(props: BoundFieldProps, id: string, error: string | undefined) {
   return {
     label: props.label,
     hint: props.hint,
@@ -121,26 +117,6 @@ export function MoneyField({ label, hint, required, className, hideLabel, inputC
   );
 }
 
-export type SelectFieldProps = BoundFieldProps &
-  Omit<SearchableSelectProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
-
-/** A SearchableSelect storing the option's value (string, '' for none). */
-export function SelectField({ label, hint, required, className, hideLabel, inputClassName, ...select }: SelectFieldProps) {
-  const { field, error, setValue, id } = useBoundField<string>();
-  return (
-    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <SearchableSelect
-        {...select}
-        className={inputClassName}
-        name={field.name}
-        value={field.state.value ?? ''}
-        onChange={(value) => setValue(value)}
-        onBlur={field.handleBlur}
-      />
-    </Field>
-  );
-}
-
 export type DateFieldProps = BoundFieldProps &
   Omit<DatePickerProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
 
@@ -170,54 +146,6 @@ export function PinField({ label, hint, required, className, hideLabel, ...input
   return (
     <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
       <PinInput {...input} name={field.name} value={field.state.value ?? ''} onChange={setValue} onBlur={field.handleBlur} />
-    </Field>
-  );
-}
-
-type ToggleFieldProps = BoundFieldProps & { disabled?: boolean; description?: ReactNode };
-
-/** A boolean as a checkbox, label beside it. */
-export function CheckboxField({ label, hint, required, className, disabled }: ToggleFieldProps) {
-  const { field, error, setValue, id } = useBoundField<boolean>();
-  return (
-    <Field
-      {...wrapperProps({ label, hint, required }, id, error)}
-      className={cn(
-        'flex-row flex-wrap items-center gap-x-2 [&>[data-slot=field-label-row]]:order-2 [&>[data-slot=field-label-row]]:flex-1',
-        className,
-      )}
-    >
-      <Checkbox
-        name={field.name}
-        disabled={disabled}
-        checked={field.state.value}
-        onCheckedChange={(checked) => setValue(checked === true)}
-        onBlur={field.handleBlur}
-        className="order-1"
-      />
-    </Field>
-  );
-}
-
-/** A boolean as a switch, label beside it. */
-export function SwitchField({ label, hint, required, className, disabled }: ToggleFieldProps) {
-  const { field, error, setValue, id } = useBoundField<boolean>();
-  return (
-    <Field
-      {...wrapperProps({ label, hint, required }, id, error)}
-      className={cn(
-        'flex-row flex-wrap items-center gap-x-3 [&>[data-slot=field-label-row]]:order-2 [&>[data-slot=field-label-row]]:flex-1',
-        className,
-      )}
-    >
-      <Switch
-        name={field.name}
-        disabled={disabled}
-        checked={field.state.value}
-        onCheckedChange={setValue}
-        onBlur={field.handleBlur}
-        className="order-1"
-      />
     </Field>
   );
 }

@@ -1,4 +1,5 @@
 export { useAppForm, withForm, withFieldGroup, useTypedAppFormContext } from './use-app-form';
+export { preloadFormFields } from './lazy-fields';
 export { useFormContext, useFormFieldContext } from './context';
 export {
   applyServerErrors,
@@ -16,8 +17,9 @@ export type {
   FormRootProps,
   MoneyFieldProps,
   PinFieldProps,
-  SelectFieldProps,
   SubmitButtonProps,
   TextareaFieldProps,
   TextFieldProps,
 } from './fields';
+export type { SelectFieldProps } from './select-field';
+export type { ToggleFieldProps } from './toggle-fields';

@@ -1,17 +1,7 @@
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext } from './context';
-import {
-  CheckboxField,
-  DateField,
-  FormRoot,
-  MoneyField,
-  PinField,
-  SelectField,
-  SubmitButton,
-  SwitchField,
-  TextareaField,
-  TextField,
-} from './fields';
+import { DateField, FormRoot, MoneyField, PinField, SubmitButton, TextareaField, TextField } from './fields';
+import { CheckboxField, SelectField, SwitchField } from './lazy-fields';
 
 /**
  * The app's form hook: TanStack Form with the design system's fields bound.

@@ -2,16 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Building2, ChevronsUpDown, LayoutGrid, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuButton, type MenuEntry } from '@/components/ui/menu-button';
 import { businessesQuery } from '../api/business.queries';
 
 /** The header's business switcher: the user's businesses, all of them, and creating one. */
@@ -20,9 +11,26 @@ export function BusinessSwitcher({ businessId }: { businessId: number | undefine
   const { data: businesses } = useQuery(businessesQuery());
   const current = businesses?.find((business) => business.id === businessId);
 
+  const choices: MenuEntry = businesses?.length
+    ? {
+        kind: 'radio',
+        key: 'businesses',
+        value: businessId === undefined ? '' : String(businessId),
+        onValueChange: (value) => {
+          void navigate({ to: '/b/$businessId', params: { businessId: Number(value) }, search: { location: undefined } });
+        },
+        options: businesses.map((business) => ({
+          value: String(business.id),
+          content: <span className="truncate">{business.name}</span>,
+        })),
+      }
+    : { kind: 'item', key: 'none', disabled: true, content: 'No businesses yet' };
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      align="start"
+      contentClassName="w-64"
+      trigger={
         <Button
           variant="outlined"
           size="sm"
@@ -33,39 +41,34 @@ export function BusinessSwitcher({ businessId }: { businessId: number | undefine
           <span className="truncate">{current?.name ?? 'Choose a business'}</span>
           <ChevronsUpDown aria-hidden="true" className="opacity-60" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64">
-        <DropdownMenuLabel>Businesses</DropdownMenuLabel>
-        {businesses?.length ? (
-          <DropdownMenuRadioGroup
-            value={businessId === undefined ? '' : String(businessId)}
-            onValueChange={(value) => {
-              void navigate({ to: '/b/$businessId', params: { businessId: Number(value) }, search: { location: undefined } });
-            }}
-          >
-            {businesses.map((business) => (
-              <DropdownMenuRadioItem key={business.id} value={String(business.id)}>
-                <span className="truncate">{business.name}</span>
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        ) : (
-          <DropdownMenuItem disabled>No businesses yet</DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/businesses">
-            <LayoutGrid aria-hidden="true" />
-            All businesses
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/businesses/new">
-            <Plus aria-hidden="true" />
-            Create a business
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      entries={[
+        { kind: 'label', key: 'label', content: 'Businesses' },
+        choices,
+        { kind: 'separator', key: 'sep' },
+        {
+          kind: 'item',
+          key: 'all',
+          asChild: true,
+          content: (
+            <Link to="/businesses">
+              <LayoutGrid aria-hidden="true" />
+              All businesses
+            </Link>
+          ),
+        },
+        {
+          kind: 'item',
+          key: 'new',
+          asChild: true,
+          content: (
+            <Link to="/businesses/new">
+              <Plus aria-hidden="true" />
+              Create a business
+            </Link>
+          ),
+        },
+      ]}
+    />
   );
 }

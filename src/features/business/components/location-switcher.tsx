@@ -1,14 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronsUpDown, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuButton } from '@/components/ui/menu-button';
 import { activeLocations, type Business } from '../context';
 
 const ALL = 'all';
@@ -23,8 +16,10 @@ export function LocationSwitcher({ business, location }: { business: Business; l
   const current = locations.find((item) => item.id === location);
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      align="start"
+      contentClassName="w-64"
+      trigger={
         <Button
           variant="outlined"
           size="sm"
@@ -35,24 +30,23 @@ export function LocationSwitcher({ business, location }: { business: Business; l
           <span className="truncate">{current?.name ?? 'All locations'}</span>
           <ChevronsUpDown aria-hidden="true" className="opacity-60" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64">
-        <DropdownMenuLabel>Locations</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={current ? String(current.id) : ALL}
-          onValueChange={(value) => {
+      }
+      entries={[
+        { kind: 'label', key: 'label', content: 'Locations' },
+        {
+          kind: 'radio',
+          key: 'locations',
+          value: current ? String(current.id) : ALL,
+          onValueChange: (value) => {
             const next = value === ALL ? undefined : Number(value);
             void navigate({ to: '.', search: (prev) => ({ ...prev, location: next }) });
-          }}
-        >
-          <DropdownMenuRadioItem value={ALL}>All locations</DropdownMenuRadioItem>
-          {locations.map((item) => (
-            <DropdownMenuRadioItem key={item.id} value={String(item.id)}>
-              <span className="truncate">{item.name}</span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          },
+          options: [
+            { value: ALL, content: 'All locations' },
+            ...locations.map((item) => ({ value: String(item.id), content: <span className="truncate">{item.name}</span> })),
+          ],
+        },
+      ]}
+    />
   );
 }

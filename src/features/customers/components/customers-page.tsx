@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useBusinessContext } from '@/features/business';

@@ -3,7 +3,7 @@
  * good (DELETE, only where the contract has it), and cache invalidation by path.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 
 /**

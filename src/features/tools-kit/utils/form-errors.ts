@@ -1,5 +1,5 @@
 import type { AnyFormApi } from '@tanstack/react-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import { applyServerErrors, type ApplyServerErrorsOptions } from '@/lib/form';
 

@@ -1,0 +1,96 @@
+import {
+  Suspense,
+  cloneElement,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
+import { whenIdle } from '@/lib/when-idle';
+
+/** One line of a MenuButton's menu, as data (so the menu's code can load later). */
+export type MenuEntry =
+  | { kind: 'label'; key: string; content: ReactNode; className?: string }
+  | { kind: 'separator'; key: string }
+  | {
+      kind: 'item';
+      key: string;
+      content: ReactNode;
+      onSelect?: () => void;
+      disabled?: boolean;
+      /** `content` is the element to render as the item (a link), Radix `asChild`. */
+      asChild?: boolean;
+      variant?: 'default' | 'danger';
+    }
+  | {
+      kind: 'radio';
+      key: string;
+      value: string;
+      onValueChange: (value: string) => void;
+      options: { value: string; content: ReactNode }[];
+    };
+
+export interface MenuButtonProps {
+  /** The button that opens the menu (usually a <Button>). */
+  trigger: ReactElement<TriggerProps>;
+  entries: MenuEntry[];
+  align?: 'start' | 'center' | 'end';
+  contentClassName?: string;
+}
+
+interface TriggerProps {
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+export interface MenuState {
+  open: boolean;
+  /** Opened from the keyboard: focus goes to the first item, as a Radix menu does. */
+  viaKeyboard: boolean;
+}
+
+export type MenuButtonMenuProps = Omit<MenuButtonProps, 'trigger'> & {
+  trigger: ReactElement;
+  state: MenuState;
+  onOpenChange: (open: boolean) => void;
+};
+
+const Menu = lazyWithPreload<MenuButtonMenuProps>(() => import('./menu-button-menu').then((m) => m.MenuButtonMenu));
+
+/**
+ * A button with a dropdown menu whose code (Radix Menu and floating-ui, about 14 KB gzip) is not
+ * part of the page's first load (issue 4's bundle budget): until the first open the trigger is a
+ * plain button (aria-haspopup, aria-expanded); the menu's code is fetched once the page is idle,
+ * and a click, Enter, Space or ArrowDown opens the real Radix menu, which then owns focus (first
+ * item when opened from the keyboard) and returns it to the trigger on close.
+ */
+export function MenuButton({ trigger, ...menu }: MenuButtonProps) {
+  const [state, setState] = useState<MenuState | null>(null);
+  useEffect(() => whenIdle(() => void Menu.preload().catch(() => undefined)), []);
+
+  const closedTrigger = cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      // Enter and Space click a button with detail 0; a pointer click has detail >= 1.
+      setState({ open: true, viaKeyboard: event.detail === 0 });
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setState({ open: true, viaKeyboard: true });
+      }
+    },
+  });
+  if (!state) return closedTrigger;
+  return (
+    <Suspense fallback={closedTrigger}>
+      <Menu {...menu} trigger={trigger} state={state} onOpenChange={(open) => setState({ open, viaKeyboard: false })} />
+    </Suspense>
+  );
+}

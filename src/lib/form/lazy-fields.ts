@@ -1,0 +1,11 @@
+import { lazyField } from './lazy-field';
+
+// The Radix-based fields load on first use; preloadFormFields() fetches them ahead of need.
+export const SelectField = lazyField(() => import('./select-field').then((m) => m.SelectField));
+export const CheckboxField = lazyField(() => import('./toggle-fields').then((m) => m.CheckboxField));
+export const SwitchField = lazyField(() => import('./toggle-fields').then((m) => m.SwitchField));
+
+/** Fetches the fields that load on demand (call when the browser is idle on signed-in pages). */
+export function preloadFormFields(): Promise<void> {
+  return Promise.all([SelectField.preload(), CheckboxField.preload(), SwitchField.preload()]).then(() => undefined);
+}
