@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { routePreload } from './scripts/vite-route-preload';
 import { formatEnvErrors, validateEnv } from './src/lib/env-schema';
 
 /** Validates configuration at start-up (decision D2) and applies the staging robots rule. */
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     tailwindcss(),
+    routePreload({ routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)) }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -58,12 +58,19 @@ async function lighthouse(url: string, label: string) {
   if (code !== 0) throw new Error(`lighthouse exited with ${String(code)}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
-    audits: Record<string, { displayValue?: string }>;
+    audits: Record<string, { displayValue?: string; details?: { items?: Record<string, unknown>[] } }>;
+    environment?: { benchmarkIndex?: number };
   };
   const a = report.audits;
   console.log(
-    `${label}: performance ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint']?.displayValue}, LCP ${a['largest-contentful-paint']?.displayValue}, TBT ${a['total-blocking-time']?.displayValue}, CLS ${a['cumulative-layout-shift']?.displayValue})`,
+    `${label}: performance ${Math.round(report.categories.performance.score * 100)} (FCP ${a['first-contentful-paint']?.displayValue}, LCP ${a['largest-contentful-paint']?.displayValue}, TBT ${a['total-blocking-time']?.displayValue}, CLS ${a['cumulative-layout-shift']?.displayValue}, SI ${a['speed-index']?.displayValue})`,
   );
+  // Where the main thread went (scripts by boot-up time) and this machine's CPU benchmark index
+  // (Lighthouse's simulated 4x slow-down is applied to what this machine measures).
+  const scripts = (a['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${String(item.url).replace(APP, '')} ${Math.round(Number(item.total))} ms`);
+  console.log(`  boot-up: ${scripts.join(', ')}; benchmarkIndex ${report.environment?.benchmarkIndex ?? '?'}; report ${out}`);
 }
 
 try {
@@ -111,6 +118,9 @@ try {
     await page.waitForURL(/\/b\/\d+/);
   }
   const dashboard = page.url();
+  // Measure a cold load, like the sign-in page: the session stays, the HTTP cache goes.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
   await page.close();
   // Disconnect Playwright (the browser and its profile, with the session, stay) before measuring.
   await browser.close();

@@ -14,9 +14,9 @@ import { preloadFormFields } from '@/lib/form';
 import { hasBusinessTools } from '@/lib/permissions';
 import { safeRedirect, session, useIdleSignOut, useSession } from '@/lib/session';
 import { lazyWithPreload } from '@/lib/lazy';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-idle';
 
-// The idle warning (a Radix Dialog) is fetched while the first page sits idle, not on first load.
+// The idle warning (a Radix Dialog) is not part of the first load (see the preload below).
 const IdleWarning = lazyWithPreload(() => import('@/components/layout/idle-warning').then((m) => m.IdleWarning));
 
 /**
@@ -50,10 +50,10 @@ function AppLayout() {
   const membership = useQuery({ ...membershipQuery(businessId ?? 0), enabled: businessAccount && businessId !== undefined });
   const business = useQuery({ ...businessQuery(businessId ?? 0), enabled: businessAccount && inBusiness });
   const idle = useIdleSignOut({ enabled: current !== null });
-  // The form fields that load on demand are fetched while the first page sits idle.
+  // The form fields and the idle warning, which load on demand, are fetched once the page settles.
   useEffect(
     () =>
-      whenIdle(() => {
+      whenSettled(() => {
         void preloadFormFields().catch(() => undefined);
         void IdleWarning.preload().catch(() => undefined);
       }),

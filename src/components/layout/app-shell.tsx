@@ -3,12 +3,12 @@ import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { lazyWithPreload } from '@/lib/lazy';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-idle';
 import { Logo } from './logo';
 import { SidebarNav, type SidebarNavProps } from './sidebar-nav';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
-// The small-screen drawer (a Radix Dialog) loads after the first paint; it is fetched when idle.
+// The small-screen drawer (a Radix Dialog) loads on first use, or once the page has settled.
 const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 export interface AppShellProps {
@@ -26,7 +26,7 @@ export interface AppShellProps {
 export function AppShell({ nav, user, contextControls, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  useEffect(() => whenIdle(() => void NavDrawer.preload().catch(() => undefined)), []);
+  useEffect(() => whenSettled(() => void NavDrawer.preload().catch(() => undefined)), []);
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-4 lg:flex">

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { lazyWithPreload } from '@/lib/lazy';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-idle';
 
 /** One line of a MenuButton's menu, as data (so the menu's code can load later). */
 export type MenuEntry =
@@ -46,6 +46,8 @@ interface TriggerProps {
   'aria-expanded'?: boolean;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }
 
 export interface MenuState {
@@ -61,21 +63,24 @@ export type MenuButtonMenuProps = Omit<MenuButtonProps, 'trigger'> & {
 };
 
 const Menu = lazyWithPreload<MenuButtonMenuProps>(() => import('./menu-button-menu').then((m) => m.MenuButtonMenu));
+const preloadMenu = () => void Menu.preload().catch(() => undefined);
 
 /**
  * A button with a dropdown menu whose code (Radix Menu and floating-ui, about 14 KB gzip) is not
  * part of the page's first load (issue 4's bundle budget): until the first open the trigger is a
- * plain button (aria-haspopup, aria-expanded); the menu's code is fetched once the page is idle,
- * and a click, Enter, Space or ArrowDown opens the real Radix menu, which then owns focus (first
+ * plain button (aria-haspopup, aria-expanded); the menu's code is fetched once the page has
+ * settled, or as soon as the pointer or focus comes to the button, and a click, Enter, Space or ArrowDown opens the real Radix menu, which then owns focus (first
  * item when opened from the keyboard) and returns it to the trigger on close.
  */
 export function MenuButton({ trigger, ...menu }: MenuButtonProps) {
   const [state, setState] = useState<MenuState | null>(null);
-  useEffect(() => whenIdle(() => void Menu.preload().catch(() => undefined)), []);
+  useEffect(() => whenSettled(preloadMenu), []);
 
   const closedTrigger = cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
+    onPointerEnter: preloadMenu,
+    onFocus: preloadMenu,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       // Enter and Space click a button with detail 0; a pointer click has detail >= 1.
       setState({ open: true, viaKeyboard: event.detail === 0 });

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
 import type { Toaster as SonnerToasterType } from 'sonner';
 import { onToastWaiting } from '@/lib/toast';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-idle';
 
 export { toast } from '@/lib/toast';
 
@@ -11,15 +11,15 @@ const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 /**
  * App toasts: top centre with a close button (spec), rich colours, following the app theme.
- * Sonner loads once the page is idle, or at the first toast if that comes sooner, so it is not
- * part of any page's first load yet is in memory before a network failure needs to say so.
+ * Sonner loads once the page has settled, or at the first toast if that comes sooner, so it is
+ * not part of any page's first load yet is in memory before a later network failure needs it.
  */
 export function Toaster(props: ToasterProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const want = () => setWanted(true);
     const stopListening = onToastWaiting(want);
-    const cancelIdle = whenIdle(want);
+    const cancelIdle = whenSettled(want);
     return () => {
       stopListening();
       cancelIdle();

@@ -1,7 +1,5 @@
-/** The dashboard feature: light exports for the route's loader, the page itself loads lazily. */
-import { lazy } from 'react';
-
-export const Dashboard = lazy(() => import('./components/dashboard').then((m) => ({ default: m.Dashboard })));
+/** The dashboard feature (the page's chunk holds the component; the route tree only the search schema). */
+export { Dashboard } from './components/dashboard';
 export {
   STATISTICS,
   statisticQueries,

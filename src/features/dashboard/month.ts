@@ -15,13 +15,30 @@ export function recentMonths(count: number, today = new Date()): string[] {
   return months;
 }
 
+// Creating an Intl.DateTimeFormat costs far more than formatting with one (the dashboard labels
+// hundreds of periods): one formatter per locale and style, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, style: 'month' | 'period-month' | 'period-day'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'month'
+        ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+        : style === 'period-day'
+          ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+          : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** 'November 2026' for '2026-11'. */
 export function monthLabel(month: string, locale = 'en-NG'): string {
   const [year, monthIndex] = month.split('-').map(Number);
   if (!year || !monthIndex) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, monthIndex - 1, 1)),
-  );
+  return dateFormat(locale, 'month').format(new Date(Date.UTC(year, monthIndex - 1, 1)));
 }
 
 /** A breakdown period for axes and tables: '2026-11' -> 'Nov 2026', '2026-11-19' -> '19 Nov'. */
@@ -30,8 +47,5 @@ export function periodLabel(period: string, locale = 'en-NG'): string {
   const [year, month, day] = parts;
   if (!year || !month) return period;
   const date = new Date(Date.UTC(year, month - 1, day ?? 1));
-  const options: Intl.DateTimeFormatOptions = day
-    ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
-    : { month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateFormat(locale, day ? 'period-day' : 'period-month').format(date);
 }

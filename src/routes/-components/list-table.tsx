@@ -74,12 +74,14 @@ export function money(amount: string, currency: string): string {
   return formatMoney(amount, currency);
 }
 
+const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 /** A year-month-day or date-time as a readable date. */
 export function dateText(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return DATE.format(date);
 }
 
 /** Underscored server words as text: 'partially_paid' -> 'Partially paid'. */

@@ -5,6 +5,7 @@ import type { BusinessSchemas } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
+import { useShownWhenVisible } from '@/lib/use-shown-when-visible';
 import { statisticQuery, type Statistic, type StatisticKey, type StatisticScope } from '../api/statistics.queries';
 import { periodLabel } from '../month';
 
@@ -27,6 +28,8 @@ export interface StatCardProps {
 /** One statistic: its total in the business currency, a chart of the breakdown and the same numbers as a table. */
 export function StatCard({ statistic, title, description, scope, currency, periodText }: StatCardProps) {
   const query = useQuery(statisticQuery(statistic, scope));
+  // The chart (recharts) waits until the card is on screen and the page is idle.
+  const [chartRef, chartShown] = useShownWhenVisible<HTMLDivElement>();
   const headingId = `stat-${statistic}`;
   const data = query.data;
   const code = data?.currency ?? currency;
@@ -65,9 +68,15 @@ export function StatCard({ statistic, title, description, scope, currency, perio
       ) : data ? (
         data.breakdown.length > 0 ? (
           <>
-            <Suspense fallback={<Skeleton className="h-36 w-full" />}>
-              <StatChart points={data.breakdown} currency={code} />
-            </Suspense>
+            <div ref={chartRef} className="h-36 w-full">
+              {chartShown ? (
+                <Suspense fallback={<Skeleton className="h-36 w-full" />}>
+                  <StatChart points={data.breakdown} currency={code} />
+                </Suspense>
+              ) : (
+                <Skeleton className="h-36 w-full" />
+              )}
+            </div>
             <table className="sr-only">
               <caption>
                 {title}, {periodText}

@@ -1,8 +1,14 @@
 /**
  * The statistic's breakdown as a bar chart (recharts, loaded only with the dashboard's charts).
  * Decorative for assistive technology: the same numbers are in the card's table.
+ *
+ * Kept cheap to render on a phone (issue 4's Lighthouse goal): the width comes from one
+ * ResizeObserver here rather than recharts' ResponsiveContainer (which re-measured on every
+ * effect pass), tick labels are plain SVG text at a fixed step (recharts otherwise measures each
+ * label in the DOM), and nothing animates.
  */
-import { Bar, BarChart, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Bar, BarChart, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { formatMoney } from '@/lib/money';
 import { periodLabel } from '../month';
 
@@ -11,23 +17,66 @@ export interface StatChartProps {
   currency: string;
 }
 
+const HEIGHT = 144; // h-36
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: string | number };
+}
+
+function Tick({ x, y, payload }: TickProps) {
+  return (
+    <text x={x} y={y} dy={12} textAnchor="middle" fontSize={11} fill="var(--muted-foreground)">
+      {String(payload?.value ?? '')}
+    </text>
+  );
+}
+
+/** The element's content width, kept up to date (0 until measured). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(Math.floor(element.clientWidth));
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export function StatChart({ points, currency }: StatChartProps) {
+  const [ref, width] = useWidth<HTMLDivElement>();
   const data = points.map((point) => ({ label: periodLabel(point.period), value: Number(point.amount), raw: point.amount }));
   return (
-    <div aria-hidden="true" className="h-36 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false} tabIndex={-1}>
+    <div ref={ref} aria-hidden="true" className="h-36 w-full">
+      {width > 0 ? (
+        <BarChart
+          width={width}
+          height={HEIGHT}
+          data={data}
+          margin={{ top: 4, right: 4, bottom: 0, left: 4 }}
+          accessibilityLayer={false}
+          tabIndex={-1}
+        >
           <XAxis
             dataKey="label"
             tickLine={false}
             axisLine={false}
-            fontSize={11}
-            interval="preserveStartEnd"
-            stroke="var(--muted-foreground)"
+            tick={Tick}
+            // A fixed step, about five labels ('preserveStartEnd' measures every label in the DOM).
+            interval={Math.max(0, Math.ceil(data.length / 5) - 1)}
           />
           <YAxis hide />
           <Tooltip
             cursor={{ fill: 'var(--muted)' }}
+            isAnimationActive={false}
             contentStyle={{
               background: 'var(--popover)',
               border: '1px solid var(--border)',
@@ -46,7 +95,7 @@ export function StatChart({ points, currency }: StatChartProps) {
             )}
           />
         </BarChart>
-      </ResponsiveContainer>
+      ) : null}
     </div>
   );
 }

@@ -24,12 +24,12 @@ import { MemberFormModal } from './member-form-modal';
 
 const NOUN: Noun = { one: 'staff member', many: 'staff members' };
 
+const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+
 /** A date-time as '16 Jan 2026'. */
 function dateText(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
 }
 
 const locationNames = (row: Member) => row.locations.map((location) => location.name).join(', ') || '—';

@@ -8,14 +8,13 @@ import { ensureQueryData } from '@/routes/-ensure';
 export const Route = createFileRoute('/_app/b/$businessId/')({
   validateSearch: dashboardSearchSchema,
   loaderDeps: ({ search }) => ({ location: search.location, month: search.month }),
-  loader: async ({ context, params, deps }) => {
+  loader: ({ context, params, deps }) => {
     const scope = { businessId: params.businessId, location: deps.location, month: deps.month };
-    // Every statistic the member may see, in parallel; a failing one shows its own error and Retry.
-    await Promise.allSettled(
-      STATISTICS.filter((item) => can(context.membership, item.resource, 'view')).map((item) =>
-        ensureQueryData(context.queryClient, statisticQuery(item.key, scope)),
-      ),
-    );
+    // Every statistic the member may see, fetched in parallel but not awaited: the page frame
+    // paints at once and each card shows its own skeleton, then its figure (or error and Retry).
+    for (const item of STATISTICS.filter((statistic) => can(context.membership, statistic.resource, 'view'))) {
+      ensureQueryData(context.queryClient, statisticQuery(item.key, scope)).catch(() => undefined);
+    }
   },
   component: DashboardPage,
 });

@@ -1,0 +1,63 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { pages, preloadScript, routeFiles, routePattern } from './vite-route-preload';
+
+describe('route preload plugin', () => {
+  it('finds the file routes, skipping tests, "-" files and folders, and the root', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'routes-'));
+    for (const file of [
+      '__root.tsx',
+      '_auth.tsx',
+      '_auth/sign-in.tsx',
+      '_app.tsx',
+      '_app/b/$businessId.tsx',
+      '_app/b/$businessId/index.tsx',
+      '_app/b/$businessId/-guard.ts',
+      '-components/x.tsx',
+      'x.test.tsx',
+    ]) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), '');
+    }
+    expect(routeFiles(dir)).toEqual(['_app', '_app/b/$businessId', '_app/b/$businessId/index', '_auth', '_auth/sign-in']);
+  });
+
+  it('turns a route file into its path pattern', () => {
+    expect(routePattern('_auth/sign-in')).toBe('^/sign-in/?$');
+    expect(new RegExp(routePattern('_app/b/$businessId/index')).test('/b/12')).toBe(true);
+    expect(new RegExp(routePattern('_app/b/$businessId/index')).test('/b/12/customers')).toBe(false);
+    expect(new RegExp(routePattern('_app/b/$businessId/customers')).test('/b/12/customers/')).toBe(true);
+    expect(new RegExp(routePattern('_app/index')).test('/')).toBe(true);
+    expect(new RegExp(routePattern('_app/businesses/new')).test('/businesses/new')).toBe(true);
+  });
+
+  it('gives each page the chain of its layouts', () => {
+    const result = pages(['_app', '_app/b/$businessId', '_app/b/$businessId/index', '_app/vault', '_auth', '_auth/sign-in']);
+    expect(result).toEqual([
+      { pattern: '^/b/[^/]+/?$', chain: ['_app', '_app/b/$businessId', '_app/b/$businessId/index'] },
+      { pattern: '^/vault/?$', chain: ['_app', '_app/vault'] },
+      { pattern: '^/sign-in/?$', chain: ['_auth', '_auth/sign-in'] },
+    ]);
+  });
+
+  it("writes a script that preloads the matching page's files only, and cannot close its tag", () => {
+    const script = preloadScript(
+      ['a.js', 'b</script>.js'],
+      [
+        ['^/sign-in/?$', [0]],
+        ['^/vault/?$', [1]],
+      ],
+    );
+    expect(script).not.toContain('</script>');
+    const added: string[] = [];
+    const document = {
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { appendChild: (link: { href: string }) => added.push(link.href) },
+    };
+    runInNewContext(script, { document, location: { pathname: '/sign-in' } });
+    expect(added).toEqual(['/a.js']);
+  });
+});

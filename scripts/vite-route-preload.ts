@@ -1,0 +1,115 @@
+/**
+ * Vite plugin: route-aware modulepreload (issue 4's Lighthouse goal). Vite preloads the entry's
+ * static imports, but a page's own route chunks (its component and loader, and those of its
+ * layouts) are only requested once the entry has run and the router has matched the URL: one
+ * more round trip before the first paint. This plugin writes into index.html a small inline
+ * script that matches `location.pathname` against every page's path pattern (derived from the
+ * file routes in src/routes) and adds <link rel="modulepreload"> for that page's chunks, so they
+ * download alongside the entry. Tokens, search and hash are never read; only the path is matched.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+  moduleIds: string[];
+  isEntry: boolean;
+}
+
+/** Route files under src/routes, relative and without '.tsx' ('_app/b/$businessId/index'). */
+export function routeFiles(routesDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('-')) continue;
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
+      else if (/\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) && entry.name !== '__root.tsx')
+        found.push(relPath.replace(/\.tsx$/, ''));
+    }
+  };
+  walk(routesDir, '');
+  return found.sort();
+}
+
+/** The path pattern of a page's route file: pathless '_x' segments drop, '$id' is one segment. */
+export function routePattern(file: string): string {
+  const segments = file
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    .map((segment) =>
+      segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return `^/${segments.join('/')}/?$`;
+}
+
+/** For every page (a route file no other route nests under): its pattern and its route files. */
+export function pages(files: string[]): { pattern: string; chain: string[] }[] {
+  const set = new Set(files);
+  return files
+    .filter((file) => !files.some((other) => other.startsWith(`${file}/`)))
+    .map((file) => {
+      const parts = file.split('/');
+      const chain = parts.map((_, i) => parts.slice(0, i + 1).join('/')).filter((prefix) => set.has(prefix));
+      return { pattern: routePattern(file), chain };
+    });
+}
+
+/** The inline script: `data` is [files, [pattern, fileIndexes][]]. */
+export function preloadScript(files: string[], entries: [string, number[]][]): string {
+  const data = JSON.stringify([files, entries]).replace(/</g, '\\u003c');
+  return `(function(d,p){d[1].forEach(function(e){if(new RegExp(e[0]).test(p))e[1].forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+d[0][i];document.head.appendChild(l)})})})(${data},location.pathname)`;
+}
+
+export function routePreload(options: { routesDir: string }): Plugin {
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return undefined;
+        const chunks: ChunkInfo[] = Object.values(ctx.bundle).flatMap((item) =>
+          item.type === 'chunk'
+            ? [{ fileName: item.fileName, imports: item.imports, moduleIds: item.moduleIds, isEntry: item.isEntry }]
+            : [],
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string[], into = new Set<string>()) => {
+          for (const file of start) {
+            if (into.has(file)) continue;
+            into.add(file);
+            closure(byFile.get(file)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        // The chunks holding each route's component and loader (errors and not-found load on need).
+        const routeChunks = new Map<string, string[]>();
+        const routesDir = options.routesDir.split(path.sep).join('/');
+        for (const chunk of chunks) {
+          for (const id of chunk.moduleIds) {
+            const match = /^(.*)\.tsx\?tsr-split=(component|loader)$/.exec(id.split(path.sep).join('/'));
+            if (!match?.[1]?.startsWith(`${routesDir}/`)) continue;
+            const route = match[1].slice(routesDir.length + 1);
+            routeChunks.set(route, [...(routeChunks.get(route) ?? []), chunk.fileName]);
+          }
+        }
+        const files: string[] = [];
+        const index = (file: string) => {
+          const at = files.indexOf(file);
+          return at >= 0 ? at : files.push(file) - 1;
+        };
+        const entries: [string, number[]][] = [];
+        for (const page of pages(routeFiles(options.routesDir))) {
+          const own = closure(page.chain.flatMap((route) => routeChunks.get(route) ?? []));
+          const needed = [...own].filter((file) => !initial.has(file));
+          if (needed.length > 0) entries.push([page.pattern, needed.map(index)]);
+        }
+        return [{ tag: 'script', children: preloadScript(files, entries), injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { whenIdle } from './when-idle';
+
+/**
+ * True once the element is on (or near) the screen and the browser has had an idle moment: for
+ * heavy parts that are not the point of the first paint (the dashboard's charts load recharts,
+ * about 100 KB gzip, and take long to render on a phone). Without IntersectionObserver, the idle
+ * moment alone decides.
+ */
+export function useShownWhenVisible<T extends Element>(rootMargin = '0px'): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return whenIdle(() => setShown(true));
+    let cancelIdle: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(() => setShown(true));
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
+  }, [shown, rootMargin]);
+  return [ref, shown];
+}
