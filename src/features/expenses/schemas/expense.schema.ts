@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { isIsoDate, toIsoDate } from '@/components/ui/date-picker';
+import { isIsoDate, toIsoDate } from '@/lib/dates';
 import { fromNullable, optionalText, requiredText, toNullable } from '@/features/tools-kit';
 import { isValidMoney, normalizeMoney, toMinor } from '@/lib/money';
 

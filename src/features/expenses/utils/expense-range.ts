@@ -4,7 +4,7 @@
  * and the totals per currency of the expenses in view.
  */
 import * as v from 'valibot';
-import { isIsoDate } from '@/components/ui/date-picker';
+import { isIsoDate } from '@/lib/dates';
 import { listSearchEntries } from '@/features/tools-kit';
 import { sumMoney } from '@/lib/money';
 
