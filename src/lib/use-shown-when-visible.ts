@@ -2,24 +2,30 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
- * True once the element is on (or near) the screen and the browser has had an idle moment: for
- * heavy parts that are not the point of the first paint (the dashboard's charts load recharts,
- * about 100 KB gzip, and take long to render on a phone). Without IntersectionObserver, the idle
- * moment alone decides.
+ * True once the element is on the screen and then `schedule` has run (by default: at an idle
+ * moment): for heavy parts that are not the point of the first paint (the dashboard's charts load
+ * recharts, about 100 KB gzip, and take long to render on a phone). Without IntersectionObserver,
+ * `schedule` alone decides.
  */
-export function useShownWhenVisible<T extends Element>(rootMargin = '0px'): [RefObject<T | null>, boolean] {
+export function useShownWhenVisible<T extends Element>({
+  rootMargin = '0px',
+  schedule = whenIdle,
+}: {
+  rootMargin?: string;
+  schedule?: (fn: () => void) => () => void;
+} = {}): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown) return;
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return whenIdle(() => setShown(true));
+    if (!element || typeof IntersectionObserver === 'undefined') return schedule(() => setShown(true));
     let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = whenIdle(() => setShown(true));
+        cancelIdle = schedule(() => setShown(true));
       },
       { rootMargin },
     );
@@ -28,6 +34,6 @@ export function useShownWhenVisible<T extends Element>(rootMargin = '0px'): [Ref
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [shown, rootMargin]);
+  }, [shown, rootMargin, schedule]);
   return [ref, shown];
 }

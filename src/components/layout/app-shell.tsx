@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { lazyWithPreload } from '@/lib/lazy';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { whenSettled } from '@/lib/when-idle';
 import { Logo } from './logo';
 import { SidebarNav, type SidebarNavProps } from './sidebar-nav';
@@ -27,14 +28,19 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   useEffect(() => whenSettled(() => void NavDrawer.preload().catch(() => undefined)), []);
+  // The sidebar exists on wide screens only (lg, as the CSS shows it): a phone does not render
+  // two dozen hidden links on every page, it opens the drawer.
+  const wide = useMediaQuery('(min-width: 1024px)');
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-4 lg:flex">
-        <div className="px-3">
-          <Logo />
-        </div>
-        <SidebarNav {...nav} />
-      </aside>
+      {wide ? (
+        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-4 lg:flex">
+          <div className="px-3">
+            <Logo />
+          </div>
+          <SidebarNav {...nav} />
+        </aside>
+      ) : null}
 
       {drawerUsed ? (
         <Suspense fallback={null}>

@@ -23,8 +23,9 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
       writable: true,
+      // Width queries answer for jsdom's window (1024 wide); everything else (dark mode) is false.
       value: (query: string) => ({
-        matches: false,
+        matches: window.innerWidth >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
         media: query,
         onchange: null,
         addEventListener: () => {},

@@ -102,6 +102,9 @@ describe('Dashboard', () => {
     expect(await within(sales).findByText('₦178,700.00')).toBeInTheDocument();
     expect(within(sales).getByText('Money received for sales · November 2026')).toBeInTheDocument();
     expect(within(sales).getByRole('table', { hidden: true })).toBeInTheDocument();
+    // The chart comes once the main thread has been quiet for a second (a skeleton holds its place).
+    expect(within(sales).queryByTestId('chart')).not.toBeInTheDocument();
+    expect(await within(sales).findByTestId('chart', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
       'stat-totalSales',
       'stat-totalExpenses',

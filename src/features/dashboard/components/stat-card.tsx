@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
 import { useShownWhenVisible } from '@/lib/use-shown-when-visible';
+import { whenSettled } from '@/lib/when-idle';
 import { statisticQuery, type Statistic, type StatisticKey, type StatisticScope } from '../api/statistics.queries';
 import { periodLabel } from '../month';
 
 const StatChart = lazy(() => import('./stat-chart'));
+const scheduleChart = (fn: () => void) => whenSettled(fn, 1000);
 
 function isProfit(statistic: Statistic): statistic is BusinessSchemas['ProfitStatistic'] {
   return 'sales' in statistic;
@@ -28,8 +30,10 @@ export interface StatCardProps {
 /** One statistic: its total in the business currency, a chart of the breakdown and the same numbers as a table. */
 export function StatCard({ statistic, title, description, scope, currency, periodText }: StatCardProps) {
   const query = useQuery(statisticQuery(statistic, scope));
-  // The chart (recharts) waits until the card is on screen and the page is idle.
-  const [chartRef, chartShown] = useShownWhenVisible<HTMLDivElement>();
+  // The chart (recharts, slow to render on a phone) is decoration over the figure and the table:
+  // it waits until its card is on screen and the main thread has been quiet for a second, so the
+  // page answers taps while it loads.
+  const [chartRef, chartShown] = useShownWhenVisible<HTMLDivElement>({ schedule: scheduleChart });
   const headingId = `stat-${statistic}`;
   const data = query.data;
   const code = data?.currency ?? currency;
