@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findBrowser } from './scripts/ensure-browser';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/ensure-browser';
 
 const executablePath = findBrowser() ?? undefined;
 /** PW_BASE_URL: test an app you serve yourself (e.g. your own `vite preview` on 127.0.0.1:5173). */
@@ -19,15 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findBrowser } from './ensure-browser';
+import { CHROMIUM_ARGS, findBrowser } from './ensure-browser';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 9333;
@@ -86,12 +86,7 @@ try {
       findBrowser() ?? 'chromium',
       [
         '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_ARGS,
         `--remote-debugging-port=${PORT}`,
         `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`,
         'about:blank',

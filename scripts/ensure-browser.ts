@@ -6,6 +6,16 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** The flags every Chromium we start runs with: no sandbox (root in CI), no GPU, no network of its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function findBrowser(): string | null {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   return candidates.find((p) => existsSync(p)) ?? null;

@@ -119,7 +119,7 @@ describe('MemberFormModal', () => {
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose at least one location')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose at least one location')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveFocus();
     expect(requests).toHaveLength(0);
   });
