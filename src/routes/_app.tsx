@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect, useParams, useSearch } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import {
   BusinessSwitcher,
   LocationSwitcher,
@@ -85,9 +86,12 @@ function AppLayout() {
         <Outlet />
       </AppShell>
       {idle.remainingMs !== null ? (
-        <Suspense fallback={null}>
-          <IdleWarning remainingMs={idle.remainingMs} onStay={idle.stay} onSignOut={() => session.signOut('user')} />
-        </Suspense>
+        // Offline and never loaded: no warning, but the idle sign-out still happens on time.
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <IdleWarning remainingMs={idle.remainingMs} onStay={idle.stay} onSignOut={() => session.signOut('user')} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -26,7 +27,8 @@ export interface AppShellProps {
  */
 export function AppShell({ nav, user, contextControls, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  // How many times the drawer was asked for: a drawer that failed to load (offline) retries.
+  const [drawerAttempt, setDrawerAttempt] = useState(0);
   useEffect(() => whenSettled(() => void NavDrawer.preload().catch(() => undefined)), []);
   // The sidebar exists on wide screens only (lg, as the CSS shows it): a phone does not render
   // two dozen hidden links on every page, it opens the drawer.
@@ -42,10 +44,12 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
         </aside>
       ) : null}
 
-      {drawerUsed ? (
-        <Suspense fallback={null}>
-          <NavDrawer nav={nav} open={drawerOpen} onOpenChange={setDrawerOpen} />
-        </Suspense>
+      {drawerAttempt > 0 ? (
+        <LoadBoundary key={drawerAttempt} fallback={null}>
+          <Suspense fallback={null}>
+            <NavDrawer nav={nav} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -57,7 +61,7 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
             aria-label="Open navigation"
             aria-expanded={drawerOpen}
             onClick={() => {
-              setDrawerUsed(true);
+              setDrawerAttempt((n) => n + 1);
               setDrawerOpen(true);
             }}
           >

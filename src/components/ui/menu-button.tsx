@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { lazyWithPreload } from '@/lib/lazy';
 import { whenSettled } from '@/lib/when-idle';
+import { LoadBoundary } from './load-boundary';
 
 /** One line of a MenuButton's menu, as data (so the menu's code can load later). */
 export type MenuEntry =
@@ -74,6 +75,8 @@ const preloadMenu = () => void Menu.preload().catch(() => undefined);
  */
 export function MenuButton({ trigger, ...menu }: MenuButtonProps) {
   const [state, setState] = useState<MenuState | null>(null);
+  // Each use of the plain trigger is a new attempt: a menu that failed to load (offline) retries.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => whenSettled(preloadMenu), []);
 
   const closedTrigger = cloneElement(trigger, {
@@ -83,19 +86,23 @@ export function MenuButton({ trigger, ...menu }: MenuButtonProps) {
     onFocus: preloadMenu,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       // Enter and Space click a button with detail 0; a pointer click has detail >= 1.
+      setAttempt((n) => n + 1);
       setState({ open: true, viaKeyboard: event.detail === 0 });
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if (event.key === 'ArrowDown') {
         event.preventDefault();
+        setAttempt((n) => n + 1);
         setState({ open: true, viaKeyboard: true });
       }
     },
   });
   if (!state) return closedTrigger;
   return (
-    <Suspense fallback={closedTrigger}>
-      <Menu {...menu} trigger={trigger} state={state} onOpenChange={(open) => setState({ open, viaKeyboard: false })} />
-    </Suspense>
+    <LoadBoundary key={attempt} fallback={closedTrigger}>
+      <Suspense fallback={closedTrigger}>
+        <Menu {...menu} trigger={trigger} state={state} onOpenChange={(open) => setState({ open, viaKeyboard: false })} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
