@@ -52,12 +52,6 @@ export const toast = Object.assign(
     error: (message: Message, data?: ExternalToast): void => {
       show((t) => t.error(message, data));
     },
-    info: (message: Message, data?: ExternalToast): void => {
-      show((t) => t.info(message, data));
-    },
-    warning: (message: Message, data?: ExternalToast): void => {
-      show((t) => t.warning(message, data));
-    },
     dismiss: (id?: string | number): void => {
       if (api) api.dismiss(id);
       else waiting.length = 0;

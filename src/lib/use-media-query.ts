@@ -1,18 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, kept up to date. Where matchMedia is missing it answers
  * `fallback` (the wide-screen layout, say).
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+  // One MediaQueryList and one subscription per query, not one per render.
+  const list = useMemo(() => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null), [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    [list],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (list ? list.matches : fallback),
     () => fallback,
   );
 }

@@ -2,16 +2,14 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
-import { lazyWithPreload } from '@/lib/lazy';
-
-export type LazyField<P> = ComponentType<P> & { preload: () => Promise<void> };
+import { lazyWithPreload, type Preloadable } from '@/lib/lazy';
 
 /**
  * A form field whose code loads on first use (issue 4's bundle budget: the select's Radix popover
  * and floating-ui, the checkbox and the switch are not on the sign-in page or the dashboard).
  * While it loads, a field-sized placeholder holds its place; preloaded fields render at once.
  */
-export function lazyField<P extends object>(load: () => Promise<ComponentType<P>>): LazyField<P> {
+export function lazyField<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   const Lazy = lazyWithPreload(load);
   function Field(props: P) {
     const [attempt, setAttempt] = useState(0);

@@ -69,6 +69,15 @@ export function ListTable<T>({
   );
 }
 
+/** ListTable's paging for a server page (`count`, `next`, `results`) at `page`. */
+export function serverPaging(
+  data: { count: number; next: string | null; results: unknown[] },
+  page: number | undefined,
+  onPageChange: (page: number) => void,
+): NonNullable<ListTableProps<unknown>['paging']> {
+  return { page: page ?? 1, count: data.count, pageSize: data.results.length, hasNext: data.next !== null, onPageChange };
+}
+
 /** A decimal-string amount in its currency. */
 export function money(amount: string, currency: string): string {
   return formatMoney(amount, currency);

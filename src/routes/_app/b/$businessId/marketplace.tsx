@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, type Column, dateText, money, words } from '@/routes/-components/list-table';
+import { ListTable, serverPaging, type Column, dateText, money, words } from '@/routes/-components/list-table';
 import { pageSearchSchema, requireOwner } from './-guard';
 import { ensureQueryData } from '@/routes/-ensure';
 
@@ -42,13 +42,7 @@ function MarketplacePage() {
         getRowId={(row) => String(row.id)}
         emptyTitle="No orders yet"
         emptyDescription="Orders for items you publish on the marketplace appear here."
-        paging={{
-          page: deps.page ?? 1,
-          count: data.count,
-          pageSize: data.results.length,
-          hasNext: data.next !== null,
-          onPageChange: (page) => void navigate({ search: (prev) => ({ ...prev, page }) }),
-        }}
+        paging={serverPaging(data, deps.page, (page) => void navigate({ search: (prev) => ({ ...prev, page }) }))}
       />
     </PageLayout>
   );
