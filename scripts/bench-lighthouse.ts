@@ -4,7 +4,7 @@
  * preview) and the sandbox. Chromium is Debian's, started by Playwright with a remote-debugging
  * port and a persistent profile, so Lighthouse measures the dashboard with the session that
  * Playwright signed in (storage is not reset). Lighthouse itself runs through npx (npm registry).
- * Run: npm run bench:lighthouse
+ * Run: npm run bench:lighthouse (LH_SAVE_ASSETS=1 also keeps each page's trace)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -51,6 +51,8 @@ async function lighthouse(url: string, label: string) {
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
+      // LH_SAVE_ASSETS=1 keeps the trace next to the report, to see what each long task ran.
+      ...(process.env.LH_SAVE_ASSETS ? ['--save-assets'] : []),
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: findBrowser() ?? '' } },
   );

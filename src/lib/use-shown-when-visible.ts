@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -17,15 +17,17 @@ export function useShownWhenVisible<T extends Element>({
   const ref = useRef<T>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
+    // A transition: React renders the part in slices, leaving the main thread free in between.
+    const show = () => startTransition(() => setShown(true));
     if (shown) return;
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return schedule(() => setShown(true));
+    if (!element || typeof IntersectionObserver === 'undefined') return schedule(show);
     let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = schedule(() => setShown(true));
+        cancelIdle = schedule(show);
       },
       { rootMargin },
     );

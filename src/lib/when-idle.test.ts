@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle, whenSettled } from './when-idle';
+import { oneAtATime, whenIdle, whenSettled } from './when-idle';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,5 +40,37 @@ describe('whenSettled', () => {
     cancel();
     vi.runAllTimers();
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('oneAtATime', () => {
+  it('releases one piece per idle moment, in order, and skips cancelled ones', () => {
+    const release: (() => void)[] = [];
+    const inTurn = oneAtATime((fn) => {
+      release.push(fn);
+      return () => undefined;
+    });
+    const order: string[] = [];
+    inTurn(() => order.push('a'));
+    const cancelB = inTurn(() => order.push('b'));
+    inTurn(() => order.push('c'));
+    release.forEach((fn) => fn()); // the wrapped scheduler lets all three go at once
+    expect(order).toEqual(['a']); // the first runs at once, the rest wait for idle moments
+    cancelB();
+    vi.advanceTimersToNextTimer();
+    expect(order).toEqual(['a', 'c']);
+    vi.runAllTimers();
+    expect(order).toEqual(['a', 'c']);
+    // Once the queue has drained, the next piece runs as soon as it is released.
+    inTurn(() => order.push('d'));
+    release.at(-1)!();
+    expect(order).toEqual(['a', 'c', 'd']);
+  });
+
+  it('cancels through the wrapped scheduler before release', () => {
+    const cancelled = vi.fn();
+    const inTurn = oneAtATime(() => cancelled);
+    inTurn(() => undefined)();
+    expect(cancelled).toHaveBeenCalledOnce();
   });
 });

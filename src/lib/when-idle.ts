@@ -49,3 +49,39 @@ export function whenSettled(fn: () => void, quietMs = SETTLE_QUIET_MS): () => vo
     cancelIdle?.();
   };
 }
+
+/**
+ * Wraps a scheduler (such as whenSettled) so that the work it releases runs one piece per idle
+ * moment: each piece waits until the main thread has gone idle after the previous one, so the
+ * render a piece starts finishes before the next starts. For several heavy parts that would
+ * otherwise render in one long task (the dashboard's charts). Returns a scheduler of the same
+ * shape; its cancellers also take a piece out of the queue.
+ */
+export function oneAtATime(schedule: (fn: () => void) => () => void): (fn: () => void) => () => void {
+  const queue: (() => void)[] = [];
+  let busy = false;
+  const next = () => {
+    const piece = queue.shift();
+    if (!piece) {
+      busy = false;
+      return;
+    }
+    piece();
+    whenIdle(next);
+  };
+  return (fn) => {
+    const piece = () => fn();
+    const cancel = schedule(() => {
+      queue.push(piece);
+      if (!busy) {
+        busy = true;
+        next();
+      }
+    });
+    return () => {
+      cancel();
+      const index = queue.indexOf(piece);
+      if (index >= 0) queue.splice(index, 1);
+    };
+  };
+}
