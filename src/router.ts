@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/api/query-client';
+import { forgetWarmStart } from '@/api/warm-start';
 import { NotFoundPage, PagePending, RouteError } from '@/components/layout/route-states';
 import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/lib/session';
 import { routeTree } from './routeTree.gen';
@@ -45,6 +46,7 @@ const ERROR_OF: Record<SignOutReason, 'SessionExpired' | 'IdleTimeout' | undefin
 /** After any sign-out: leave the signed-in pages (saying why), then forget every cached answer. */
 export function connectSession(appRouter: AppRouter, client: QueryClient): () => void {
   return session.onSignOut((reason) => {
+    forgetWarmStart();
     void (async () => {
       await client.cancelQueries();
       // Every page but the public auth pages needs a session; a page still loading counts too

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect, useParams, useSearch } from '@tanstack/react-router';
+import { restoreWarmStart } from '@/api/warm-start';
 import { AppShell } from '@/components/layout/app-shell';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import {
@@ -25,12 +26,14 @@ const IdleWarning = lazyWithPreload(() => import('@/components/layout/idle-warni
  * SessionRequired and this page to come back to (a same-origin path only, D1).
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ context, location }) => {
     await session.ready();
     const { status, session: current } = session.getSnapshot();
     if (status !== 'authenticated' || !current) {
       throw redirect({ to: '/sign-in', search: { error: 'SessionRequired', redirect: safeRedirect(location.href) } });
     }
+    // A returning user's business and permissions, from the last visit, until they revalidate.
+    restoreWarmStart(context.queryClient, current.id);
     return { user: current };
   },
   component: AppLayout,

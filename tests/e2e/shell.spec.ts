@@ -123,4 +123,42 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
     await expect(drawer).toHaveCount(0);
   });
+
+  test('a returning user sees their business at once, from the last visit, while it revalidates; sign-out forgets it', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    await chooseFirstBusiness(page);
+    const dashboard = new URL(page.url()).pathname;
+    const description = page.getByText(/: sales, costs and stock at a glance\.$/);
+    const name = ((await description.textContent()) ?? '').replace(/: sales.*$/, '');
+    expect(name).not.toBe('');
+
+    // Come back ten minutes later (the kept answers are older than their freshness time)...
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage).filter((item) => item.startsWith('ledgerly.warm.'))) {
+        const stored = JSON.parse(localStorage.getItem(key)!) as { entries: Record<string, { at: number }> };
+        for (const entry of Object.values(stored.entries)) entry.at -= 10 * 60_000;
+        localStorage.setItem(key, JSON.stringify(stored));
+      }
+    });
+    // ...with the business and permission calls held: the page must not need them to paint.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/business\/v1\/businesses\/\d+\/(membership\/)?$/, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(`${name}: sales, costs and stock at a glance.`)).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0); // revalidating in the background
+    await Promise.all(held.map((release) => release()));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // Signed out, nothing is kept: the next sign-in waits for the answers again.
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ledgerly.warm.')))).toEqual([]);
+    expect(dashboard).toMatch(/^\/b\/\d+$/);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { Outlet, createFileRoute, notFound, redirect, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { toApiError } from '@/api/errors';
 import { BusinessProvider, businessQuery, membershipQuery, rememberChoice } from '@/features/business';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/b/$businessId')({
     const id = params.businessId;
     if (!Number.isInteger(id) || id < 1) throw notFound();
     if (!hasBusinessTools(context.user.account_type)) throw new ForbiddenError('business');
-    const [business, membership] = await Promise.all([
+    const [cachedBusiness, membership] = await Promise.all([
       ensureQueryData(context.queryClient, businessQuery(id)),
       ensureQueryData(context.queryClient, membershipQuery(id)),
     ]).catch((error: unknown) => {
@@ -40,7 +40,13 @@ export const Route = createFileRoute('/_app/b/$businessId')({
       if (status === 403) throw new ForbiddenError('business');
       throw error;
     });
-    if (search.location !== undefined && !business.locations.some((item) => item.id === search.location)) {
+    let business = cachedBusiness;
+    const hasLocation = () => business.locations.some((item) => item.id === search.location);
+    // A business kept from the last visit (warm start) may predate the location: ask again first.
+    if (search.location !== undefined && !hasLocation()) {
+      business = await context.queryClient.query(businessQuery(id));
+    }
+    if (search.location !== undefined && !hasLocation()) {
       throw redirect({ to: '.', search: (prev) => ({ ...prev, location: undefined }), replace: true });
     }
     return { membership };
@@ -49,7 +55,7 @@ export const Route = createFileRoute('/_app/b/$businessId')({
 });
 
 function BusinessLayout() {
-  const { user } = Route.useRouteContext();
+  const { user, membership: guardedBy } = Route.useRouteContext();
   const { businessId } = Route.useParams();
   const { data: business } = useSuspenseQuery(businessQuery(businessId));
   const { data: membership } = useSuspenseQuery(membershipQuery(businessId));
@@ -58,6 +64,13 @@ function BusinessLayout() {
   useEffect(() => {
     rememberChoice(user.id, { businessId, location });
   }, [user.id, businessId, location]);
+
+  // Permissions that changed when revalidated (they may come from the last visit: warm start)
+  // re-run the pages' guards, which read them from the route context.
+  const router = useRouter();
+  useEffect(() => {
+    if (membership !== guardedBy) void router.invalidate();
+  }, [membership, guardedBy, router]);
 
   return (
     <BusinessProvider value={{ businessId, location, business, membership }}>

@@ -1,0 +1,138 @@
+/**
+ * Warm start (decision 0011). Every business page waits for two answers before it can paint: the
+ * business (`GET /business/v1/businesses/{id}/`) and the member's permissions (D8,
+ * `.../membership/`); the header also lists the businesses. Those answers are kept per user in
+ * localStorage, next to the session, and put back into the query cache when the session is
+ * restored, as stale data with their real age: a returning user's page paints from them at once and
+ * the page's own queries revalidate them in the background (React Query's stale-while-revalidate).
+ *
+ * Rules:
+ * - only the three calls above, only successful answers, and only for the signed-in user (the
+ *   user id is part of the storage key; another user's entry is never read);
+ * - entries older than MAX_AGE_MS, or written by a build with another business contract, are
+ *   ignored (the data's shape is the contract's);
+ * - an answer of 401, 403 or 404 for one of them drops its entry (access was revoked);
+ * - every sign-out, in any tab, removes all entries (see `forgetWarmStart`).
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { toApiError } from './errors';
+
+declare const __BUSINESS_CONTRACT__: string | undefined;
+
+const PREFIX = 'ledgerly.warm.';
+/** Older answers are not worth showing, even for a moment. */
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The business contract this build was made from (vite.config.ts defines it from openapi/). */
+const VERSION = typeof __BUSINESS_CONTRACT__ === 'string' ? __BUSINESS_CONTRACT__ : 'dev';
+
+/** The calls kept: the second element of an openapi-react-query key is the contract path. */
+const KEPT_PATHS = new Set([
+  '/business/v1/businesses/',
+  '/business/v1/businesses/{id}/',
+  '/business/v1/businesses/{id}/membership/',
+]);
+
+interface Entry {
+  key: QueryKey;
+  data: unknown;
+  at: number;
+}
+interface Stored {
+  version: string;
+  entries: Record<string, Entry>;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isKept = (key: QueryKey) => key[0] === 'get' && typeof key[1] === 'string' && KEPT_PATHS.has(key[1]);
+
+function read(userId: number): Stored {
+  try {
+    const raw = storage()?.getItem(PREFIX + String(userId));
+    const value = raw ? (JSON.parse(raw) as Partial<Stored>) : undefined;
+    if (value?.version === VERSION && value.entries && typeof value.entries === 'object') {
+      return { version: VERSION, entries: value.entries };
+    }
+  } catch {
+    // Unreadable: start afresh.
+  }
+  return { version: VERSION, entries: {} };
+}
+
+function write(userId: number, stored: Stored) {
+  try {
+    storage()?.setItem(PREFIX + String(userId), JSON.stringify(stored));
+  } catch {
+    // Full or unavailable storage: the next visit simply starts cold.
+  }
+}
+
+const restored = new WeakMap<QueryClient, Set<number>>();
+
+/**
+ * Puts the user's kept answers into the cache (those it does not hold already), with the time
+ * they were fetched, so they count as stale and are refetched by the first page that uses them.
+ */
+export function restoreWarmStart(client: QueryClient, userId: number, now = Date.now()): void {
+  const done = restored.get(client) ?? new Set<number>();
+  if (done.has(userId)) return; // once per user and cache: later navigations find the cache warm
+  restored.set(client, done.add(userId));
+  const { entries } = read(userId);
+  for (const entry of Object.values(entries)) {
+    if (!Array.isArray(entry.key) || !isKept(entry.key) || typeof entry.at !== 'number') continue;
+    if (now - entry.at > MAX_AGE_MS || entry.at > now) continue;
+    if (client.getQueryData(entry.key) !== undefined) continue;
+    client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
+  }
+}
+
+/**
+ * Keeps the kept calls' successful answers for the signed-in user from now on (`userId` says who
+ * that is at the time of the answer). Returns the unsubscribe function.
+ */
+export function keepWarmStart(client: QueryClient, userId: () => number | undefined): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    const key = event.query.queryKey as QueryKey;
+    if (event.type !== 'updated' || !isKept(key)) return;
+    const id = userId();
+    if (id === undefined) return;
+    const { action } = event;
+    if (action.type === 'success' && !action.manual) {
+      const stored = read(id);
+      stored.entries[event.query.queryHash] = {
+        key,
+        data: event.query.state.data as unknown,
+        at: event.query.state.dataUpdatedAt,
+      };
+      write(id, stored);
+    } else if (action.type === 'error') {
+      const status = toApiError(action.error).status;
+      if (status !== 401 && status !== 403 && status !== 404) return;
+      const stored = read(id);
+      const hash = event.query.queryHash;
+      write(id, { ...stored, entries: Object.fromEntries(Object.entries(stored.entries).filter(([entry]) => entry !== hash)) });
+    }
+  });
+}
+
+/** Removes every user's kept answers (on any sign-out). */
+export function forgetWarmStart(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => store.removeItem(key));
+  } catch {
+    // Unavailable storage holds nothing.
+  }
+}
