@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -23,7 +25,17 @@ function envPlugin(mode: string): Plugin {
   };
 }
 
+/** The business contract's fingerprint: answers kept for a warm start by another build are not reused. */
+function businessContractHash(): string {
+  const hash = createHash('sha256');
+  for (const file of ['./openapi/business.yaml', './openapi/shared/components.yaml']) {
+    hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig(({ mode }) => ({
+  define: { __BUSINESS_CONTRACT__: JSON.stringify(businessContractHash()) },
   plugins: [
     envPlugin(mode),
     tanstackRouter({
@@ -40,7 +52,17 @@ export default defineConfig(({ mode }) => ({
     routePreload({ routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)) }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Builds have no TanStack devtools to talk to (decision 0011).
+      ...(mode === 'development'
+        ? {}
+        : {
+            '@tanstack/devtools-event-client': fileURLToPath(
+              new URL('./src/lib/vendor/devtools-event-client-off.ts', import.meta.url),
+            ),
+          }),
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
