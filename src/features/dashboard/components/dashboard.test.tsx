@@ -8,7 +8,13 @@ import { BusinessProvider, type Business, type Membership } from '@/features/bus
 import { session } from '@/lib/session';
 import { Dashboard } from './dashboard';
 
-vi.mock('./stat-chart', () => ({ default: () => <div data-testid="chart" /> }));
+const chart = vi.hoisted(() => ({ fails: false }));
+vi.mock('./stat-chart', () => ({
+  default: () => {
+    if (chart.fails) throw new Error('Failed to fetch dynamically imported module');
+    return <div data-testid="chart" />;
+  },
+}));
 
 const BUSINESS = {
   id: 12,
@@ -92,6 +98,8 @@ describe('Dashboard', () => {
   });
 
   afterEach(() => {
+    chart.fails = false;
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     session.signOut('user');
   });
@@ -115,6 +123,18 @@ describe('Dashboard', () => {
     const profits = screen.getByRole('region', { name: 'Total profits' });
     expect(await within(profits).findByText('-₦1,500.50')).toBeInTheDocument();
     expect(calls).toContain('/business/v1/12/tools/business_statistics/total_sales/?location=21&month=2026-11');
+  });
+
+  it('keeps the figures when a chart cannot load, and says so in its place', async () => {
+    chart.fails = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    renderDashboard(membership([], true), '2026-11');
+    const sales = await screen.findByRole('region', { name: 'Total sales' });
+    expect(
+      await within(sales).findByText("The chart couldn't load. Check your connection.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(sales).getByText('₦178,700.00')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total profits' })).toBeInTheDocument();
   });
 
   it('shows a failing statistic its own error with Retry, the others unaffected', async () => {

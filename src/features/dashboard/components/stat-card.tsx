@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
 import { Button } from '@/components/ui/button';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
@@ -92,9 +93,18 @@ export function StatCard({ statistic, title, description, scope, currency, perio
           <>
             <div ref={chartRef} className="h-36 w-full">
               {chartShown ? (
-                <Suspense fallback={<Skeleton className="h-36 w-full" />}>
-                  <StatChart points={data.breakdown} currency={code} />
-                </Suspense>
+                // The figures stay when the chart's code cannot be fetched (offline).
+                <LoadBoundary
+                  fallback={
+                    <p className="flex h-full items-center justify-center text-xs text-muted-foreground">
+                      The chart couldn't load. Check your connection.
+                    </p>
+                  }
+                >
+                  <Suspense fallback={<Skeleton className="h-36 w-full" />}>
+                    <StatChart points={data.breakdown} currency={code} />
+                  </Suspense>
+                </LoadBoundary>
               ) : (
                 <Skeleton className="h-36 w-full" />
               )}
