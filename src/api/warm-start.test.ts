@@ -43,6 +43,8 @@ describe('warm start', () => {
     expect(next.getQueryData(otherKey)).toBeUndefined();
     // With the time they were fetched (not restored), so the page's own query revalidates them.
     expect(next.getQueryState(businessKey)?.dataUpdatedAt).toBe(client.getQueryState(businessKey)?.dataUpdatedAt);
+    // ...and stale however recent, so a reload always asks again (changes made elsewhere show).
+    expect(next.getQueryState(businessKey)?.isInvalidated).toBe(true);
   });
 
   it("never restores another user's answers, or answers too old to show", async () => {

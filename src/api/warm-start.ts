@@ -89,6 +89,9 @@ export function restoreWarmStart(client: QueryClient, userId: number, now = Date
     if (now - entry.at > MAX_AGE_MS || entry.at > now) continue;
     if (client.getQueryData(entry.key) !== undefined) continue;
     client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
+    // Stale whatever its age: the first page that uses it refetches it (a reload shows changes
+    // made elsewhere since), while guards that accept any cached answer go ahead at once.
+    void client.invalidateQueries({ queryKey: entry.key, exact: true, refetchType: 'none' });
   }
 }
 
