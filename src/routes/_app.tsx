@@ -39,6 +39,13 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 });
 
+/** Header switchers not there yet: boxes of their size (h-8), so nothing moves when they come. */
+function SwitcherPlaceholders({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <span key={index} aria-hidden="true" className="block h-8 w-40 max-w-full rounded-md border border-dashed" />
+  ));
+}
+
 function AppLayout() {
   const { session: current } = useSession();
   const params = useParams({ strict: false });
@@ -79,9 +86,17 @@ function AppLayout() {
         }}
         contextControls={
           businessAccount ? (
-            <Suspense fallback={<span className="h-8 w-40" />}>
+            // Until their code and the business arrive, placeholders of the switchers' size hold
+            // their place in the header.
+            <Suspense fallback={<SwitcherPlaceholders count={inBusiness ? 2 : 1} />}>
               <BusinessSwitcher businessId={inBusiness ? businessId : undefined} />
-              {inBusiness && business.data ? <LocationSwitcher business={business.data} location={location} /> : null}
+              {inBusiness ? (
+                business.data ? (
+                  <LocationSwitcher business={business.data} location={location} />
+                ) : (
+                  <SwitcherPlaceholders count={1} />
+                )
+              ) : null}
             </Suspense>
           ) : null
         }

@@ -67,7 +67,11 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
           >
             <Menu aria-hidden="true" />
           </Button>
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{contextControls}</div>
+          {/* Phones stack the switchers, wider screens put them in a row: the header's height then
+              depends on the page, not on when the switchers' code or data arrive (no layout shift). */}
+          <div className="flex min-w-0 flex-1 flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+            {contextControls}
+          </div>
           <div className="flex items-center gap-1">
             <ThemeToggle />
             <UserMenu {...user} />

@@ -11,6 +11,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Bar, BarChart, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { formatMoney } from '@/lib/money';
 import { periodLabel } from '../month';
+import { clampTickX } from './chart-ticks';
 
 export interface StatChartProps {
   points: { period: string; amount: string }[];
@@ -25,12 +26,24 @@ interface TickProps {
   payload?: { value?: string | number };
 }
 
-function Tick({ x, y, payload }: TickProps) {
-  return (
-    <text x={x} y={y} dy={12} textAnchor="middle" fontSize={11} fill="var(--muted-foreground)">
-      {String(payload?.value ?? '')}
-    </text>
-  );
+const FONT_SIZE = 11;
+
+function makeTick(width: number) {
+  return function Tick({ x, y, payload }: TickProps) {
+    const label = String(payload?.value ?? '');
+    return (
+      <text
+        x={clampTickX(Number(x ?? 0), label, width, FONT_SIZE)}
+        y={y}
+        dy={12}
+        textAnchor="middle"
+        fontSize={FONT_SIZE}
+        fill="var(--muted-foreground)"
+      >
+        {label}
+      </text>
+    );
+  };
 }
 
 /** The element's content width, kept up to date (0 until measured). */
@@ -69,7 +82,7 @@ export function StatChart({ points, currency }: StatChartProps) {
             dataKey="label"
             tickLine={false}
             axisLine={false}
-            tick={Tick}
+            tick={makeTick(width)}
             // A fixed step, about five labels ('preserveStartEnd' measures every label in the DOM).
             interval={Math.max(0, Math.ceil(data.length / 5) - 1)}
           />
