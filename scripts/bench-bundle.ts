@@ -2,10 +2,17 @@
  * Bundle benchmark (numbers for the closing note, not a test): builds the app and prints the
  * gzip bytes of JS and CSS that the sign-in page and the business dashboard load — the entry,
  * its static imports, the chunks of every route on the page's path, and the lazy parts the page
- * renders on its first paint (the dashboard's statistics), each with its static imports. Goal
+ * renders on its first paint (the dashboard's statistics, the header's switchers), each with its
+ * static imports. Goal
  * (issue 4): at most 125 KB of JS gzip on each. Parts fetched only once the page is idle or on
  * first use (toaster, header menus, drawer, idle warning, select/checkbox/switch fields, the
  * charts) are listed separately.
+ *
+ * Then where each page's bytes go, by layer: the stack's floor (React, TanStack Router, TanStack
+ * Query), the other libraries the fixed design names (TanStack Form, valibot, openapi-fetch), the
+ * rest of node_modules, Vite's runtime (preload helper, chunk glue) and the app's own code. Each
+ * layer's figure is its marginal cost: the page's gzip bytes with the layer minus without it
+ * (from hidden source maps, which leave the shipped files byte for byte as they are).
  * Run: npm run bench:bundle
  */
 import { execFileSync } from 'node:child_process';
@@ -13,10 +20,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
-execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test', '--outDir', outDir, '--manifest'], {
+execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test', '--outDir', outDir, '--manifest', '--sourcemap', 'hidden'], {
   cwd: root,
   stdio: 'ignore',
 });
@@ -76,7 +84,12 @@ const signIn = measure('sign-in page', ['src/routes/_auth.tsx', 'src/routes/_aut
 const dashboard = measure(
   'dashboard',
   ['src/routes/_app.tsx', 'src/routes/_app/b/$businessId.tsx', 'src/routes/_app/b/$businessId/index.tsx'],
-  ['src/features/dashboard/components/dashboard.tsx'],
+  // Lazy parts on the dashboard's first paint: the statistics and the header's switchers.
+  [
+    'src/features/dashboard/components/dashboard.tsx',
+    'src/features/business/components/business-switcher.tsx',
+    'src/features/business/components/location-switcher.tsx',
+  ],
 );
 
 // What loads after the first paint (when idle, or on first use), beyond what the page loaded.
@@ -95,4 +108,73 @@ const later = Object.entries(deferred).map(([label, key]) => {
   return `${label} ${kb(sizes(extra).js)}`;
 });
 console.log(`after first paint (JS gzip, each beyond the pages above): ${later.join(', ')}`);
+
+/** The layer a source file belongs to (see the header). */
+function layerOf(source: string | null): string {
+  if (!source) return 'Vite runtime and chunk glue';
+  const inModules = source.split('node_modules/').at(-1)!;
+  if (inModules === source) return 'app code';
+  const parts = inModules.split('/');
+  const name = inModules.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  if (['react', 'react-dom', 'scheduler'].includes(name)) return 'floor: React';
+  if (/^@tanstack\/(router-core|react-router|history|store|react-store)$/.test(name)) return 'floor: TanStack Router';
+  if (/^@tanstack\/(query-core|react-query)$|^openapi-react-query$/.test(name)) return 'floor: TanStack Query';
+  if (/^@tanstack\/(form-core|react-form|pacer-lite)$/.test(name)) return 'design: TanStack Form';
+  if (name === 'valibot' || name === 'openapi-fetch') return `design: ${name}`;
+  return 'other libraries';
+}
+
+/** Each file's text cut into runs by layer, in order (mapped segments; unmapped text is glue). */
+function layeredText(file: string): { layer: string; text: string }[] {
+  const code = readFileSync(path.join(outDir, file), 'utf8');
+  const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as RawSourceMap;
+  const lines = code.split('\n');
+  const segments: { line: number; column: number; source: string | null }[] = [];
+  new SourceMapConsumer(map).eachMapping(
+    (m) => segments.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }),
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
+  const runs: { layer: string; text: string }[] = [];
+  const push = (layer: string, text: string) => text && runs.push({ layer, text });
+  let line = 1;
+  let column = 0;
+  let layer = layerOf(null);
+  for (const segment of [...segments, { line: lines.length, column: lines.at(-1)!.length, source: null }]) {
+    // Text from the previous position up to this segment belongs to the previous segment's layer.
+    while (line < segment.line) {
+      push(layer, `${lines[line - 1]!.slice(column)}\n`);
+      line += 1;
+      column = 0;
+    }
+    push(layer, lines[line - 1]!.slice(column, segment.column));
+    column = segment.column;
+    layer = layerOf(segment.source);
+  }
+  return runs;
+}
+
+function layers(label: string, files: Set<string>) {
+  const js = [...files].filter((file) => file.endsWith('.js')).map(layeredText);
+  const gzipWithout = (skip?: string) =>
+    js.reduce(
+      (sum, runs) =>
+        sum +
+        gzipSync(
+          runs
+            .filter((run) => run.layer !== skip)
+            .map((run) => run.text)
+            .join(''),
+          { level: 9 },
+        ).length,
+      0,
+    );
+  const total = gzipWithout();
+  const rank = (name: string) => ['floor', 'design', 'other', 'Vite', 'app'].findIndex((prefix) => name.startsWith(prefix));
+  const names = [...new Set(js.flat().map((run) => run.layer))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const rows = names.map((name) => `${name} ${kb(total - gzipWithout(name))}`);
+  console.log(`${label}, by layer (marginal JS gzip of ${kb(total)}): ${rows.join(', ')}`);
+}
+layers('sign-in page', signIn);
+layers('dashboard', dashboard);
 console.log(`(build in ${outDir})`);
