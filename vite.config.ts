@@ -49,7 +49,13 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     tailwindcss(),
-    routePreload({ routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)) }),
+    routePreload({
+      routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
+      // The header's switchers: lazy (kept out of the entry) but on every signed-in page's first paint.
+      firstPaintLazy: {
+        _app: ['src/features/business/components/business-switcher.tsx', 'src/features/business/components/location-switcher.tsx'],
+      },
+    }),
   ],
   resolve: {
     alias: {

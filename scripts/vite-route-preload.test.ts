@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pages, preloadScript, routeFiles, routePattern } from './vite-route-preload';
+import { pages, preloadScript, routeChunkMap, routeFiles, routePattern } from './vite-route-preload';
 
 describe('route preload plugin', () => {
   it('finds the file routes, skipping tests, "-" files and folders, and the root', () => {
@@ -59,5 +59,22 @@ describe('route preload plugin', () => {
     };
     runInNewContext(script, { document, location: { pathname: '/sign-in' } });
     expect(added).toEqual(['/a.js']);
+  });
+
+  it('preloads the lazy parts a route paints at once with its chunks, and fails on a part no chunk holds', () => {
+    const routesDir = '/app/src/routes';
+    const chunks = [
+      { fileName: 'assets/_app-1.js', moduleIds: ['/app/src/routes/_app.tsx?tsr-split=component'] },
+      { fileName: 'assets/switcher-2.js', moduleIds: ['/app/src/features/business/components/business-switcher.tsx'] },
+      { fileName: 'assets/drawer-3.js', moduleIds: ['/app/src/components/layout/nav-drawer.tsx'] },
+    ];
+    const map = routeChunkMap(chunks, {
+      routesDir,
+      firstPaintLazy: { _app: ['src/features/business/components/business-switcher.tsx'] },
+    });
+    expect(map.get('_app')).toEqual(['assets/_app-1.js', 'assets/switcher-2.js']);
+    expect(() =>
+      routeChunkMap(chunks, { routesDir, firstPaintLazy: { _app: ['src/features/business/components/renamed.tsx'] } }),
+    ).toThrow('no chunk holds src/features/business/components/renamed.tsx');
   });
 });

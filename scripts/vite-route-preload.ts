@@ -63,7 +63,48 @@ export function preloadScript(files: string[], entries: [string, number[]][]): s
   return `(function(d,p){d[1].forEach(function(e){if(new RegExp(e[0]).test(p))e[1].forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+d[0][i];document.head.appendChild(l)})})})(${data},location.pathname)`;
 }
 
-export function routePreload(options: { routesDir: string }): Plugin {
+/**
+ * The chunks each route file needs for its first paint: those holding its component and loader
+ * (errors and not-found load on need), and those holding its `firstPaintLazy` parts. A listed part
+ * that no chunk holds fails the build (a renamed file must not silently stop being preloaded).
+ */
+export function routeChunkMap(
+  chunks: Pick<ChunkInfo, 'fileName' | 'moduleIds'>[],
+  options: RoutePreloadOptions,
+): Map<string, string[]> {
+  const routeChunks = new Map<string, string[]>();
+  const add = (route: string, file: string) => routeChunks.set(route, [...(routeChunks.get(route) ?? []), file]);
+  const routesDir = options.routesDir.split(path.sep).join('/');
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const match = /^(.*)\.tsx\?tsr-split=(component|loader)$/.exec(id.split(path.sep).join('/'));
+      if (!match?.[1]?.startsWith(`${routesDir}/`)) continue;
+      add(match[1].slice(routesDir.length + 1), chunk.fileName);
+    }
+  }
+  const projectRoot = path.resolve(options.routesDir, '..', '..').split(path.sep).join('/');
+  for (const [route, sources] of Object.entries(options.firstPaintLazy ?? {})) {
+    for (const source of sources) {
+      const id = `${projectRoot}/${source}`;
+      const chunk = chunks.find((item) => item.moduleIds.some((moduleId) => moduleId.split(path.sep).join('/') === id));
+      if (!chunk) throw new Error(`route-preload: no chunk holds ${source} (firstPaintLazy of ${route})`);
+      add(route, chunk.fileName);
+    }
+  }
+  return routeChunks;
+}
+
+export interface RoutePreloadOptions {
+  routesDir: string;
+  /**
+   * Parts a route renders on its first paint although they load on demand (lazy), by route file
+   * ('_app') and source file ('src/features/business/components/business-switcher.tsx'): preloaded
+   * with the route's own chunks, so they don't wait for the entry to run and ask for them.
+   */
+  firstPaintLazy?: Record<string, string[]>;
+}
+
+export function routePreload(options: RoutePreloadOptions): Plugin {
   return {
     name: 'route-preload',
     apply: 'build',
@@ -86,17 +127,7 @@ export function routePreload(options: { routesDir: string }): Plugin {
           return into;
         };
         const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        // The chunks holding each route's component and loader (errors and not-found load on need).
-        const routeChunks = new Map<string, string[]>();
-        const routesDir = options.routesDir.split(path.sep).join('/');
-        for (const chunk of chunks) {
-          for (const id of chunk.moduleIds) {
-            const match = /^(.*)\.tsx\?tsr-split=(component|loader)$/.exec(id.split(path.sep).join('/'));
-            if (!match?.[1]?.startsWith(`${routesDir}/`)) continue;
-            const route = match[1].slice(routesDir.length + 1);
-            routeChunks.set(route, [...(routeChunks.get(route) ?? []), chunk.fileName]);
-          }
-        }
+        const routeChunks = routeChunkMap(chunks, options);
         const files: string[] = [];
         const index = (file: string) => {
           const at = files.indexOf(file);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, resetFirstPaintForTests } from '@/lib/when-idle';
 import { httpError } from './errors';
 import { MAX_AGE_MS, forgetWarmStart, keepWarmStart, restoreWarmStart } from './warm-start';
 
@@ -14,6 +15,7 @@ let client: QueryClient;
 let stop: () => void;
 
 beforeEach(() => {
+  resetFirstPaintForTests();
   localStorage.clear();
   user = 7;
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -41,10 +43,34 @@ describe('warm start', () => {
     expect(next.getQueryData(membershipKey)).toEqual({ is_owner: true, permissions: [] });
     // Only the calls every business page waits for are kept.
     expect(next.getQueryData(otherKey)).toBeUndefined();
-    // With the time they were fetched (not restored), so the page's own query revalidates them.
-    expect(next.getQueryState(businessKey)?.dataUpdatedAt).toBe(client.getQueryState(businessKey)?.dataUpdatedAt);
-    // ...and stale however recent, so a reload always asks again (changes made elsewhere show).
-    expect(next.getQueryState(businessKey)?.isInvalidated).toBe(true);
+    // Fresh until the first paint, so the page paints from them without asking...
+    expect(next.getQueryState(businessKey)?.isInvalidated).toBe(false);
+    // ...then stale however recent, so a reload always asks again (changes made elsewhere show).
+    await afterFirstPaint();
+    await vi.waitFor(() => expect(next.getQueryState(businessKey)?.isInvalidated).toBe(true));
+    expect(next.getQueryState(membershipKey)?.isInvalidated).toBe(true);
+  });
+
+  it('revalidates what a page shows right after the first paint, not before', async () => {
+    await answer(businessKey, () => Promise.resolve(business));
+    // The app's query client: answers count as fresh for 30 s (src/api/query-client.ts).
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    let asked = 0;
+    restoreWarmStart(next, 7);
+    // A page showing the business: its query is mounted (observed) from the start.
+    const observer = new QueryObserver(next, {
+      queryKey: businessKey,
+      queryFn: () => {
+        asked += 1;
+        return Promise.resolve({ ...business, name: 'Renamed elsewhere' });
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(asked).toBe(0);
+    await afterFirstPaint();
+    await vi.waitFor(() => expect(next.getQueryData(businessKey)).toMatchObject({ name: 'Renamed elsewhere' }));
+    expect(asked).toBe(1);
+    unsubscribe();
   });
 
   it("never restores another user's answers, or answers too old to show", async () => {

@@ -3,8 +3,9 @@
  * business (`GET /business/v1/businesses/{id}/`) and the member's permissions (D8,
  * `.../membership/`); the header also lists the businesses. Those answers are kept per user in
  * localStorage, next to the session, and put back into the query cache when the session is
- * restored, as stale data with their real age: a returning user's page paints from them at once and
- * the page's own queries revalidate them in the background (React Query's stale-while-revalidate).
+ * restored: a returning user's page paints from them at once, and right after that first paint
+ * they are invalidated, so the page's own queries revalidate them in the background
+ * (stale-while-revalidate) without competing with the paint.
  *
  * Rules:
  * - only the three calls above, only successful answers, and only for the signed-in user (the
@@ -15,6 +16,7 @@
  * - every sign-out, in any tab, removes all entries (see `forgetWarmStart`).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { afterFirstPaint } from '@/lib/when-idle';
 import { toApiError } from './errors';
 
 declare const __BUSINESS_CONTRACT__: string | undefined;
@@ -76,22 +78,30 @@ function write(userId: number, stored: Stored) {
 const restored = new WeakMap<QueryClient, Set<number>>();
 
 /**
- * Puts the user's kept answers into the cache (those it does not hold already), with the time
- * they were fetched, so they count as stale and are refetched by the first page that uses them.
+ * Puts the user's kept answers into the cache (those it does not hold already); they are
+ * revalidated right after the document's first paint (see below).
  */
 export function restoreWarmStart(client: QueryClient, userId: number, now = Date.now()): void {
   const done = restored.get(client) ?? new Set<number>();
   if (done.has(userId)) return; // once per user and cache: later navigations find the cache warm
   restored.set(client, done.add(userId));
   const { entries } = read(userId);
+  const revalidate: QueryKey[] = [];
   for (const entry of Object.values(entries)) {
     if (!Array.isArray(entry.key) || !isKept(entry.key) || typeof entry.at !== 'number') continue;
     if (now - entry.at > MAX_AGE_MS || entry.at > now) continue;
     if (client.getQueryData(entry.key) !== undefined) continue;
-    client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
-    // Stale whatever its age: the first page that uses it refetches it (a reload shows changes
-    // made elsewhere since), while guards that accept any cached answer go ahead at once.
-    void client.invalidateQueries({ queryKey: entry.key, exact: true, refetchType: 'none' });
+    // Fresh for now, so the pages that use it paint from it without asking; once the document has
+    // painted, invalidated: the pages showing it refetch it then, and any other page that uses it
+    // later asks again (a reload shows changes made elsewhere since). Guards that accept any
+    // cached answer go ahead at once.
+    client.setQueryData(entry.key, entry.data, { updatedAt: now });
+    revalidate.push(entry.key);
+  }
+  if (revalidate.length > 0) {
+    void afterFirstPaint().then(() =>
+      Promise.all(revalidate.map((queryKey) => client.invalidateQueries({ queryKey, exact: true }))),
+    );
   }
 }
 

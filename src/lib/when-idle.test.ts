@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oneAtATime, whenIdle, whenSettled } from './when-idle';
+import { afterFirstPaint, hasPainted, oneAtATime, resetFirstPaintForTests, whenIdle, whenSettled } from './when-idle';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -72,5 +72,57 @@ describe('oneAtATime', () => {
     const inTurn = oneAtATime(() => cancelled);
     inTurn(() => undefined)();
     expect(cancelled).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  let paint: PaintCallback | undefined;
+  const original = globalThis.PerformanceObserver;
+
+  beforeEach(() => {
+    resetFirstPaintForTests();
+    paint = undefined;
+    // A browser that reports paints: the test decides when the first contentful paint happens.
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: PaintCallback) {
+        paint = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+  });
+  afterEach(() => {
+    globalThis.PerformanceObserver = original;
+  });
+
+  it('waits for the first contentful paint, not any paint', async () => {
+    let resolved = false;
+    void afterFirstPaint().then(() => (resolved = true));
+    paint?.({ getEntriesByName: () => [] }); // first-paint only: nothing contentful yet
+    await vi.advanceTimersByTimeAsync(100);
+    expect(resolved).toBe(false);
+    paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
+    expect(hasPainted()).toBe(true);
+  });
+
+  it('goes ahead after the fallback when no paint is reported', async () => {
+    let resolved = false;
+    void afterFirstPaint(1500).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves at once once painted', async () => {
+    const first = afterFirstPaint();
+    paint?.({ getEntriesByName: () => [{}] });
+    await first;
+    expect(afterFirstPaint()).toBe(first);
   });
 });

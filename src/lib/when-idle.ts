@@ -85,3 +85,43 @@ export function oneAtATime(schedule: (fn: () => void) => () => void): (fn: () =>
     };
   };
 }
+
+let firstPaint: Promise<void> | undefined;
+let painted = false;
+
+/** Whether the first paint (or its fallback) has happened: see afterFirstPaint. */
+export const hasPainted = () => painted;
+
+/**
+ * Resolves once the document has painted its first content (the browser's first-contentful-paint
+ * entry), or after `fallbackMs` where that never comes or the browser does not report it; at once
+ * ever after. For requests a page can make a moment later without anyone waiting on them (the
+ * revalidation of answers kept from the last visit, figures under a skeleton): made before the
+ * first paint, they compete with it. Never for a request the first paint itself needs.
+ */
+export function afterFirstPaint(fallbackMs = 1500): Promise<void> {
+  firstPaint ??= new Promise<void>((resolve) => {
+    const reported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    // Observer callbacks are always asynchronous, so `done` never runs before the timer exists.
+    const observer = reported
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+        })
+      : undefined;
+    const timer = window.setTimeout(() => done(), reported ? fallbackMs : 0);
+    function done() {
+      painted = true;
+      observer?.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    }
+    observer?.observe({ type: 'paint', buffered: true });
+  });
+  return firstPaint;
+}
+
+/** Forgets the first paint (tests only: each test's document starts unpainted). */
+export function resetFirstPaintForTests(): void {
+  firstPaint = undefined;
+  painted = false;
+}

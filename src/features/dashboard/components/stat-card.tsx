@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
 import { Button } from '@/components/ui/button';
@@ -48,7 +49,10 @@ export interface StatCardProps {
 
 /** One statistic: its total in the business currency, a chart of the breakdown and the same numbers as a table. */
 export function StatCard({ statistic, title, description, scope, currency, periodText }: StatCardProps) {
-  const query = useQuery(statisticQuery(statistic, scope));
+  // Asked for once the page has painted its frame (the figure has a skeleton until then): a
+  // returning user's dashboard paints without waiting on, or competing with, five requests.
+  const painted = useAfterFirstPaint();
+  const query = useQuery({ ...statisticQuery(statistic, scope), enabled: painted });
   // The chart (recharts, slow to render on a phone) is decoration over the figure and the table:
   // it waits until its card is on screen and the main thread has been quiet for a second, so the
   // page answers taps while it loads.

@@ -3,6 +3,7 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { Dashboard, STATISTICS, dashboardSearchSchema, statisticQuery } from '@/features/dashboard';
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
+import { afterFirstPaint } from '@/lib/when-idle';
 import { ensureQueryData } from '@/routes/-ensure';
 
 export const Route = createFileRoute('/_app/b/$businessId/')({
@@ -10,11 +11,13 @@ export const Route = createFileRoute('/_app/b/$businessId/')({
   loaderDeps: ({ search }) => ({ location: search.location, month: search.month }),
   loader: ({ context, params, deps }) => {
     const scope = { businessId: params.businessId, location: deps.location, month: deps.month };
-    // Every statistic the member may see, fetched in parallel but not awaited: the page frame
-    // paints at once and each card shows its own skeleton, then its figure (or error and Retry).
-    for (const item of STATISTICS.filter((statistic) => can(context.membership, statistic.resource, 'view'))) {
-      ensureQueryData(context.queryClient, statisticQuery(item.key, scope)).catch(() => undefined);
-    }
+    // Every statistic the member may see, fetched in parallel but not awaited, once the document
+    // has painted: the page frame paints at once and each card shows its own skeleton, then its
+    // figure (or error and Retry).
+    const allowed = STATISTICS.filter((statistic) => can(context.membership, statistic.resource, 'view'));
+    void afterFirstPaint().then(() => {
+      for (const item of allowed) ensureQueryData(context.queryClient, statisticQuery(item.key, scope)).catch(() => undefined);
+    });
   },
   component: DashboardPage,
 });
