@@ -53,7 +53,10 @@ export default defineConfig(({ mode }) => ({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       // The header's switchers: lazy (kept out of the entry) but on every signed-in page's first paint.
       firstPaintLazy: {
-        _app: ['src/features/business/components/business-switcher.tsx', 'src/features/business/components/location-switcher.tsx'],
+        _app: [
+          'src/features/business/components/business-switcher.tsx',
+          'src/features/business/components/location-switcher.tsx',
+        ],
       },
     }),
   ],

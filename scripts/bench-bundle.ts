@@ -24,10 +24,14 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
-execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test', '--outDir', outDir, '--manifest', '--sourcemap', 'hidden'], {
-  cwd: root,
-  stdio: 'ignore',
-});
+execFileSync(
+  path.join(root, 'node_modules/.bin/vite'),
+  ['build', '--mode', 'test', '--outDir', outDir, '--manifest', '--sourcemap', 'hidden'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
 
 interface Chunk {
   file: string;

@@ -117,7 +117,10 @@ try {
   // Let the dashboard finish loading (its heading and first figure shown), as a real visit would:
   // closing the tab mid-load raced the answers a returning user's next visit starts from.
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-  await page.getByText(/₦[\d,]+\.\d\d/).first().waitFor();
+  await page
+    .getByText(/₦[\d,]+\.\d\d/)
+    .first()
+    .waitFor();
   const dashboard = page.url();
   // Measure a returning user's cold load: the session and what the app kept stay, the HTTP cache goes.
   const cdp = await context.newCDPSession(page);
