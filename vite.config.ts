@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { routePreload } from './scripts/vite-route-preload';
+import { FIRST_PAINT_LAZY, routePreload } from './scripts/vite-route-preload';
 import { formatEnvErrors, validateEnv } from './src/lib/env-schema';
 
 /** Validates configuration at start-up (decision D2) and applies the staging robots rule. */
@@ -51,13 +51,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     routePreload({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
-      // The header's switchers: lazy (kept out of the entry) but on every signed-in page's first paint.
-      firstPaintLazy: {
-        _app: [
-          'src/features/business/components/business-switcher.tsx',
-          'src/features/business/components/location-switcher.tsx',
-        ],
-      },
+      firstPaintLazy: FIRST_PAINT_LAZY,
     }),
   ],
   resolve: {

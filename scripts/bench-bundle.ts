@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { FIRST_PAINT_LAZY } from './vite-route-preload';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
@@ -88,12 +89,8 @@ const signIn = measure('sign-in page', ['src/routes/_auth.tsx', 'src/routes/_aut
 const dashboard = measure(
   'dashboard',
   ['src/routes/_app.tsx', 'src/routes/_app/b/$businessId.tsx', 'src/routes/_app/b/$businessId/index.tsx'],
-  // Lazy parts on the dashboard's first paint: the statistics and the header's switchers.
-  [
-    'src/features/dashboard/components/dashboard.tsx',
-    'src/features/business/components/business-switcher.tsx',
-    'src/features/business/components/location-switcher.tsx',
-  ],
+  // Lazy parts on the dashboard's first paint: the statistics, and the signed-in layout's.
+  ['src/features/dashboard/components/dashboard.tsx', ...(FIRST_PAINT_LAZY._app ?? [])],
 );
 
 // What loads after the first paint (when idle, or on first use), beyond what the page loaded.

@@ -63,6 +63,9 @@ export function preloadScript(files: string[], entries: [string, number[]][]): s
   return `(function(d,p){d[1].forEach(function(e){if(new RegExp(e[0]).test(p))e[1].forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+d[0][i];document.head.appendChild(l)})})})(${data},location.pathname)`;
 }
 
+/** A file path with forward slashes, as module ids and manifests write them. */
+const toPosix = (file: string) => file.split(path.sep).join('/');
+
 /**
  * The chunks each route file needs for its first paint: those holding its component and loader
  * (errors and not-found load on need), and those holding its `firstPaintLazy` parts. A listed part
@@ -74,25 +77,31 @@ export function routeChunkMap(
 ): Map<string, string[]> {
   const routeChunks = new Map<string, string[]>();
   const add = (route: string, file: string) => routeChunks.set(route, [...(routeChunks.get(route) ?? []), file]);
-  const routesDir = options.routesDir.split(path.sep).join('/');
+  const routesDir = toPosix(options.routesDir);
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
-      const match = /^(.*)\.tsx\?tsr-split=(component|loader)$/.exec(id.split(path.sep).join('/'));
+      const match = /^(.*)\.tsx\?tsr-split=(component|loader)$/.exec(toPosix(id));
       if (!match?.[1]?.startsWith(`${routesDir}/`)) continue;
       add(match[1].slice(routesDir.length + 1), chunk.fileName);
     }
   }
-  const projectRoot = path.resolve(options.routesDir, '..', '..').split(path.sep).join('/');
+  const projectRoot = toPosix(path.resolve(options.routesDir, '..', '..'));
   for (const [route, sources] of Object.entries(options.firstPaintLazy ?? {})) {
     for (const source of sources) {
       const id = `${projectRoot}/${source}`;
-      const chunk = chunks.find((item) => item.moduleIds.some((moduleId) => moduleId.split(path.sep).join('/') === id));
+      const chunk = chunks.find((item) => item.moduleIds.some((moduleId) => toPosix(moduleId) === id));
       if (!chunk) throw new Error(`route-preload: no chunk holds ${source} (firstPaintLazy of ${route})`);
       add(route, chunk.fileName);
     }
   }
   return routeChunks;
 }
+
+/** Lazy parts on the signed-in layout's first paint (used by vite.config.ts and bench-bundle). */
+export const FIRST_PAINT_LAZY: Record<string, string[]> = {
+  // The header's switchers: kept out of the entry, but on every signed-in page's first paint.
+  _app: ['src/features/business/components/business-switcher.tsx', 'src/features/business/components/location-switcher.tsx'],
+};
 
 export interface RoutePreloadOptions {
   routesDir: string;
