@@ -53,6 +53,7 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+const timings: { name: string; seconds: number }[] = [];
 
 function countVitest(file: string): boolean {
   if (!existsSync(file)) return false;
@@ -75,6 +76,7 @@ for (const step of steps) {
   const started = Date.now();
   const result = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push({ name: step.name, seconds: Number(seconds) });
   const okStep = result.status === 0;
   console.log(`--- ${step.name}: ${okStep ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
   const jsonArg = step.args.find((a) => a.startsWith('--outputFile.json='));
@@ -92,6 +94,36 @@ for (const step of steps) {
   }
 }
 
+printTimings();
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
+
+/**
+ * Where the time went: each step, then Playwright's time per spec file (the sum of its tests'
+ * durations, retries included), slowest first, so the slow parts are visible in every CI log.
+ */
+function printTimings(): void {
+  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+  console.log(`\n=== time per step (total ${total.toFixed(1)} s) ===`);
+  for (const t of timings) console.log(`${t.seconds.toFixed(1).padStart(8)} s  ${t.name}`);
+  const report = path.join(reports, 'playwright.json');
+  if (!existsSync(report)) return;
+  interface PwSuite {
+    file?: string;
+    suites?: PwSuite[];
+    specs?: { tests: { results: { duration: number }[] }[] }[];
+  }
+  const perFile = new Map<string, number>();
+  const walk = (suite: PwSuite, file: string) => {
+    const at = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) perFile.set(at, (perFile.get(at) ?? 0) + result.duration / 1000);
+    for (const child of suite.suites ?? []) walk(child, at);
+  };
+  for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: PwSuite[] }).suites) walk(suite, '');
+  console.log('=== Playwright time per file (sum of its tests) ===');
+  for (const [file, seconds] of [...perFile].sort((a, b) => b[1] - a[1]))
+    console.log(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
+}
