@@ -12,7 +12,7 @@ import {
   membershipQuery,
   rememberedChoice,
 } from '@/features/business';
-import { preloadFormFields } from '@/lib/form';
+import { preloadFormFields } from '@/components/form';
 import { hasBusinessTools } from '@/lib/permissions';
 import { safeRedirect, session, useIdleSignOut, useSession } from '@/lib/session';
 import { lazyWithPreload } from '@/lib/lazy';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
-import { applyServerErrors, useAppForm } from '@/lib/form';
+import { applyServerErrors, useAppForm } from '@/components/form';
 import { getPendingEmail, setPendingEmail } from '@/lib/session';
 import { useRequestPasswordReset } from '../api/auth.queries';
 import { emailSchema } from '../schemas';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
-import { applyServerErrors, useAppForm } from '@/lib/form';
+import { applyServerErrors, useAppForm } from '@/components/form';
 import { isSandboxMode } from '@/lib/env';
 import { session, setPendingEmail } from '@/lib/session';
 import { signInSchema } from '../schemas';

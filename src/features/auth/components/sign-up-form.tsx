@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import type { AuthSchemas } from '@/api/types';
-import { applyServerErrors, useAppForm } from '@/lib/form';
+import { applyServerErrors, useAppForm } from '@/components/form';
 import { cn } from '@/lib/utils';
 import { setPendingEmail } from '@/lib/session';
 import { useSignUp } from '../api/auth.queries';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
-import { applyServerErrors, useAppForm } from '@/lib/form';
+import { applyServerErrors, useAppForm } from '@/components/form';
 import { getPendingEmail, session, setPendingEmail } from '@/lib/session';
 import { useResendSignupOtp, useVerifySignupOtp } from '../api/auth.queries';
 import { codeSchema } from '../schemas';
