@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import { applyServerErrors, useAppForm } from '@/components/form';
-import { getPendingEmail, setPendingEmail } from '@/lib/session';
+import { getPendingEmail, setPendingEmail } from '@/api/session';
 import { useResetPassword } from '../api/auth.queries';
 import { setResetToken, takeResetToken } from '../reset-token';
 import { newPasswordSchema } from '../schemas';

@@ -4,7 +4,7 @@ import { toApiError } from '@/api/errors';
 import type { AuthSchemas } from '@/api/types';
 import { applyServerErrors, useAppForm } from '@/components/form';
 import { cn } from '@/lib/utils';
-import { setPendingEmail } from '@/lib/session';
+import { setPendingEmail } from '@/api/session';
 import { useSignUp } from '../api/auth.queries';
 import { signUpSchema } from '../schemas';
 import { FormAlert } from './form-alert';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { applyServerErrors, useAppForm } from '@/components/form';
-import { getPendingEmail, session, setPendingEmail } from '@/lib/session';
+import { getPendingEmail, session, setPendingEmail } from '@/api/session';
 import { useResendSignupOtp, useVerifySignupOtp } from '../api/auth.queries';
 import { codeSchema } from '../schemas';
 import { FormAlert } from './form-alert';
