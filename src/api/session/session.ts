@@ -7,10 +7,10 @@
  */
 import createFetchClient from 'openapi-fetch';
 import { env } from '@/lib/env';
-import { createSessionStore, type BroadcastChannelLike, type SessionApi } from '@/lib/session/session-store';
+import { createSessionStore, isAuthSession, type BroadcastChannelLike, type SessionApi } from '@/lib/session/session-store';
 import { setAuthBridge } from '../auth-bridge';
 import { auth, type AuthPaths } from '../clients';
-import { MESSAGES } from '../errors';
+import { ApiError, MESSAGES } from '../errors';
 import { REQUEST_TIMEOUT_MS, createTimedFetch } from '../http';
 
 /**
@@ -25,7 +25,10 @@ const refreshClient = createFetchClient<AuthPaths>({
 export const sessionApi: SessionApi = {
   async signIn(body) {
     const { data } = await auth.client.POST('/auth/signin/', { body });
-    if (!data) throw new Error(MESSAGES.network);
+    // A 2xx without the session and its tokens is not the contract's answer (decision 14).
+    if (!isAuthSession(data)) {
+      throw new ApiError({ status: 'PARSING_ERROR', message: MESSAGES.parsing, detail: 'sign-in answer without a session' });
+    }
     return data;
   },
   async refresh(refreshToken) {
