@@ -1,22 +1,78 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of ARCHITECTURE.md, as no-restricted-imports patterns per folder. */
+/**
+ * The layers and import boundaries of docs/architecture.md (decision 13). Bottom to top, a layer
+ * imports only the layers below it: src/lib (pure helpers; from src/api only the types of
+ * @/api/types) < src/api < src/components < src/features < src/routes.
+ */
+const LAYERS = ['src/lib', 'src/api', 'src/components', 'src/features', 'src/routes'];
+const layerZones = LAYERS.slice(0, -1).flatMap((layer, index) => {
+  const above = LAYERS.slice(index + 1);
+  const message = `${layer} may import only ${['packages', ...LAYERS.slice(0, index)].join(', ')} (layers: ${LAYERS.join(' < ')}; docs/architecture.md).`;
+  if (layer !== 'src/lib') return [{ target: `./${layer}`, from: above.map((l) => `./${l}`), message }];
+  // src/api is above src/lib, but lib may use the contract's types.
+  const [api, ...rest] = above;
+  return [
+    { target: './src/lib', from: `./${api}`, except: ['./types.ts'], message: `${message} Types come from @/api/types.` },
+    { target: './src/lib', from: rest.map((l) => `./${l}`), message },
+  ];
+});
+
 const generatedOnlyInApi = {
   group: ['@/api/generated/*', '**/api/generated/*'],
   message: 'Only src/api imports the generated types: use the types re-exported from @/api.',
 };
-const noFeatures = {
-  group: ['@/features/*', '**/features/*'],
-  message: 'src/lib and src/components never import features.',
-};
 const featureInternals = {
   group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/index.ts', '!@/features/*/lazy', '!@/features/*/lazy.ts'],
   message: 'Import another feature only through its index.ts (or lazy.ts, for parts loaded on demand).',
+};
+
+/** One kebab-case word chain: `my-file`, `role-matrix`, `0013`. */
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A segment of a TanStack file route: `__root`, `_app`, `$businessId` (a parameter keeps its
+ * camelCase name), `-guard` and `-components` (not routes), `index`, `$` (splat), `(group)`,
+ * pieces joined by dots (`posts.$postId`), a trailing `_` (not nested).
+ */
+const ROUTE_PIECE = /^(?:(?:__|_|-)?[a-z0-9]+(?:-[a-z0-9]+)*|\$(?:[a-z][a-zA-Z0-9]*)?|\([a-z0-9]+(?:-[a-z0-9]+)*\))_?$/;
+
+/** Local rules of this config. */
+const ledgerly = {
+  rules: {
+    'kebab-case-files': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'File and folder names are kebab-case (routes: TanStack tokens)' },
+        schema: [],
+        messages: { name: '"{{name}}" in {{file}} is not kebab-case (docs/architecture.md: file names).' },
+      },
+      create(context) {
+        const file = path.relative(import.meta.dirname, context.physicalFilename).split(path.sep).join('/');
+        if (file.startsWith('..') || path.isAbsolute(file)) return {};
+        const segments = file.split('/');
+        const name = segments.pop() ?? '';
+        const inRoutes = file.startsWith('src/routes/');
+        const fits = (piece) => (inRoutes ? ROUTE_PIECE : KEBAB).test(piece);
+        // A file: its stem, then dotted lower-case qualifiers (.test, .spec, .contract, .config), then the extension.
+        const stem = name.split('.').slice(0, -1);
+        const bad = segments.filter((dir) => !dir.split('.').every(fits));
+        if (stem.length === 0 || !stem.every(fits)) bad.push(name);
+        return {
+          Program(node) {
+            for (const part of bad) context.report({ node, messageId: 'name', data: { name: part, file } });
+          },
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -51,23 +107,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.d.ts', '**/*.gen.ts'],
+    plugins: { ledgerly },
+    rules: { 'ledgerly/kebab-case-files': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      // no-cycle reads the modules it follows: TypeScript files, parsed by typescript-eslint.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.app.json') })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       'no-restricted-imports': ['error', { patterns: [generatedOnlyInApi, featureInternals] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [generatedOnlyInApi, noFeatures] }],
+      'no-restricted-imports': ['error', { patterns: [generatedOnlyInApi] }],
     },
-  },
-  {
-    files: ['src/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFeatures] }] },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],

@@ -120,8 +120,8 @@ const deferred = {
   'header menus': 'src/components/ui/menu-button-menu.tsx',
   'navigation drawer': 'src/components/layout/nav-drawer.tsx',
   'idle warning': 'src/components/layout/idle-warning.tsx',
-  'select field': 'src/lib/form/select-field.tsx',
-  'checkbox and switch fields': 'src/lib/form/toggle-fields.tsx',
+  'select field': 'src/components/form/select-field.tsx',
+  'checkbox and switch fields': 'src/components/form/toggle-fields.tsx',
   'dashboard charts': 'src/features/dashboard/components/stat-chart.tsx',
 };
 const loaded = new Set([...signIn, ...dashboard]);

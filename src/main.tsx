@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepWarmStart } from '@/api/warm-start';
 import { initTheme } from '@/components/ui/theme';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import { App } from './app';
 import { connectSession, queryClient, router } from './router';
 import './styles.css';

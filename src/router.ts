@@ -8,7 +8,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/api/query-client';
 import { forgetWarmStart } from '@/api/warm-start';
 import { NotFoundPage, PagePending, RouteError } from '@/components/layout/route-states';
-import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/lib/session';
+import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/api/session';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

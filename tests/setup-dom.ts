@@ -6,9 +6,9 @@ afterEach(() => {
   cleanup();
 });
 
-// Fields that load on demand in the app (src/lib/form/lazy-field.tsx) are loaded up front here,
+// Fields that load on demand in the app (src/components/form/lazy-field.tsx) are loaded up front here,
 // so component tests see them on first render; lazy-field.test.tsx covers the loading itself.
 beforeAll(async () => {
-  const { preloadFormFields } = await import('@/lib/form');
+  const { preloadFormFields } = await import('@/components/form');
   await preloadFormFields();
 });

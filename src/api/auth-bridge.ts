@@ -1,5 +1,5 @@
 /**
- * The seam between the HTTP layer and the session (src/lib/session registers itself here), so
+ * The seam between the HTTP layer and the session (src/api/session registers itself here), so
  * that the API layer never imports the session and the session can use the auth client.
  */
 export interface AuthBridge {

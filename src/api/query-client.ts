@@ -40,7 +40,9 @@ export function createQueryClient(): QueryClient {
         },
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A mutation (a transfer, a payment) runs now or fails now: offline it fails at once with
+      // 'Network Error' instead of waiting to replay when the connection returns (decision D3).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_IDS } from '@/lib/permissions';
-import { session, type AuthSession } from '@/lib/session';
+import { session, type AuthSession } from '@/api/session';
 import { connectSession, createAppRouter } from '@/router';
 
 const BUSINESS = {

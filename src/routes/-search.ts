@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeRedirect } from '@/lib/session';
+import { safeRedirect } from '@/api/session';
 
 /**
  * Search values shared by routes. `redirect` is the page to return to after signing in: only a

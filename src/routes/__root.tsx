@@ -4,7 +4,7 @@ import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/re
 import { RouteFocus } from '@/components/layout/route-focus';
 import { NotFoundPage } from '@/components/layout/route-states';
 import { SkipLink } from '@/components/layout/skip-link';
-import { needsUsername, useSession } from '@/lib/session';
+import { needsUsername, useSession } from '@/api/session';
 
 export interface RouterContext {
   queryClient: QueryClient;

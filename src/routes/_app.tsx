@@ -12,9 +12,9 @@ import {
   membershipQuery,
   rememberedChoice,
 } from '@/features/business';
-import { preloadFormFields } from '@/lib/form';
+import { preloadFormFields } from '@/components/form';
 import { hasBusinessTools } from '@/lib/permissions';
-import { safeRedirect, session, useIdleSignOut, useSession } from '@/lib/session';
+import { safeRedirect, session, useIdleSignOut, useSession } from '@/api/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { whenSettled } from '@/lib/when-idle';
 

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import { authSearchSchema } from './-search';
 
 /** The public auth pages. A signed-in user is sent on (to the page to return to, or the start page). */

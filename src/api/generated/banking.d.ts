@@ -1878,14 +1878,14 @@ export interface components {
         StatementStartDate: components["schemas"]["Date"];
         /** @description Last day of the statement (year-month-day), inclusive; at most 366 days after start_date. */
         StatementEndDate: components["schemas"]["Date"];
-        /** @description Only transactions on or after this day (year-month-day). */
-        FromDate: components["schemas"]["Date"];
-        /** @description Only transactions on or before this day (year-month-day). */
-        ToDate: components["schemas"]["Date"];
         /** @description Unique key per transfer attempt (a UUID). A repeat with the same key returns the first result and moves no money again. */
         IdempotencyKey: string;
         /** @description 1-based page number. */
         Page: number;
+        /** @description Only records on or after this day (year-month-day), inclusive. */
+        StartDate: components["schemas"]["Date"];
+        /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+        EndDate: components["schemas"]["Date"];
     };
     requestBodies: never;
     headers: never;
@@ -2457,10 +2457,10 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Only transactions on or after this day (year-month-day). */
-                start_date?: components["parameters"]["FromDate"];
-                /** @description Only transactions on or before this day (year-month-day). */
-                end_date?: components["parameters"]["ToDate"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
                 /** @description Only credits or only debits. */
                 type?: components["schemas"]["TransactionType"];
             };
@@ -3090,10 +3090,10 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Only transactions on or after this day (year-month-day). */
-                start_date?: components["parameters"]["FromDate"];
-                /** @description Only transactions on or before this day (year-month-day). */
-                end_date?: components["parameters"]["ToDate"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
             path: {

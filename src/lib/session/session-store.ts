@@ -68,6 +68,11 @@ const storedSessionSchema = v.object({
   is_verified: v.boolean(),
 });
 
+/** True when `value` is a whole session: the user's fields and both tokens (a sign-in answer, a stored session). */
+export function isAuthSession(value: unknown): value is AuthSession {
+  return v.is(storedSessionSchema, value);
+}
+
 /** Reads a stored session; anything unreadable counts as none. */
 export function parseStoredSession(raw: string | null): AuthSession | null {
   if (!raw) return null;

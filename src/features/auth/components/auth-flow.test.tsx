@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPendingEmail, session, setPendingEmail } from '@/lib/session';
+import { getPendingEmail, session, setPendingEmail } from '@/api/session';
 import { connectSession, createAppRouter } from '@/router';
 
 const SESSION = {

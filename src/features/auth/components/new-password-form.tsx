@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
-import { applyServerErrors, useAppForm } from '@/lib/form';
-import { getPendingEmail, setPendingEmail } from '@/lib/session';
+import { applyServerErrors, useAppForm } from '@/components/form';
+import { getPendingEmail, setPendingEmail } from '@/api/session';
 import { useResetPassword } from '../api/auth.queries';
 import { setResetToken, takeResetToken } from '../reset-token';
 import { newPasswordSchema } from '../schemas';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
-import { applyServerErrors, useAppForm } from '@/lib/form';
+import { applyServerErrors, useAppForm } from '@/components/form';
 import { isSandboxMode } from '@/lib/env';
-import { session, setPendingEmail } from '@/lib/session';
+import { session, setPendingEmail } from '@/api/session';
 import { signInSchema } from '../schemas';
 import { FormAlert } from './form-alert';
 

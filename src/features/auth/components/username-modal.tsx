@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { Modal, ModalContent, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { TextInput } from '@/components/ui/text-input';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import { useCreateUsername } from '../api/auth.queries';
 import { validateFullName } from '../schemas';
 

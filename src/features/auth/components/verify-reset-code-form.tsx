@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
-import { applyServerErrors, useAppForm } from '@/lib/form';
-import { getPendingEmail } from '@/lib/session';
+import { applyServerErrors, useAppForm } from '@/components/form';
+import { getPendingEmail } from '@/api/session';
 import { useVerifyResetCode } from '../api/auth.queries';
 import { setResetToken } from '../reset-token';
 import { codeSchema } from '../schemas';

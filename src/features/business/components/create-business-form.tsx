@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
-import { applyServerErrors, useAppForm } from '@/lib/form';
+import { applyServerErrors, useAppForm } from '@/components/form';
 import { businessesQuery, categoriesQuery, currenciesQuery, useCreateBusiness } from '../api/business.queries';
 import { cleanPhone, createBusinessSchema, type CreateBusinessValues } from '../schemas';
 

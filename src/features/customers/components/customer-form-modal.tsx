@@ -1,6 +1,6 @@
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
-import { useAppForm } from '@/lib/form';
+import { useAppForm } from '@/components/form';
 import { useCreateCustomer, useUpdateCustomer, type Customer } from '../api/customers.queries';
 import {
   CUSTOMER_FIELD_MAP,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Membership } from '@/features/business';
 import type { ListSearch, ListSearchPatch } from '@/features/tools-kit';
 import { MembershipProvider } from '@/lib/permissions';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import type { Customer } from '../api/customers.queries';
 import { CustomerFormModal } from './customer-form-modal';
 import { CustomerPicker } from './customer-picker';

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Business, type Membership } from '@/features/business';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import { Dashboard } from './dashboard';
 
 const chart = vi.hoisted(() => ({ fails: false }));

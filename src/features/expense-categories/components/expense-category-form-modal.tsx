@@ -1,5 +1,5 @@
 import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
-import { useAppForm } from '@/lib/form';
+import { useAppForm } from '@/components/form';
 import { useCreateExpenseCategory, useUpdateExpenseCategory } from '../api/expense-categories.queries';
 import {
   expenseCategorySchema,

@@ -3,7 +3,7 @@ import type { SelectOption } from '@/components/ui/searchable-select';
 import { activeLocations, useBusinessContext } from '@/features/business';
 import { expenseCategoriesQuery } from '@/features/expense-categories';
 import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
-import { useAppForm } from '@/lib/form';
+import { useAppForm } from '@/components/form';
 import { useCan } from '@/lib/permissions';
 import { useCreateExpense, useUpdateExpense } from '../api/expenses.queries';
 import { expenseSchema, toExpenseInput, toExpensePatch, toExpenseValues, type Expense } from '../schemas/expense.schema';

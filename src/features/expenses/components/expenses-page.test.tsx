@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Business, type Membership } from '@/features/business';
 import { MembershipProvider } from '@/lib/permissions';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import type { Expense } from '../schemas/expense.schema';
 import type { ExpensesSearch } from '../utils/expense-range';
 import { ExpensesPage } from './expenses-page';

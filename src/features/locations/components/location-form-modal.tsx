@@ -1,6 +1,6 @@
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
-import { useAppForm } from '@/lib/form';
+import { useAppForm } from '@/components/form';
 import { useCreateLocation, useUpdateLocation } from '../api/locations.queries';
 import { EMPTY_LOCATION, locationSchema, toLocationInput, toLocationValues, type Location } from '../schemas/location.schema';
 

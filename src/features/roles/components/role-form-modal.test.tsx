@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import type { Role } from '../schemas/role-form';
 import { RoleFormModal } from './role-form-modal';
 

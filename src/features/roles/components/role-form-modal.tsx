@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
-import { clearServerError, firstError, useAppForm } from '@/lib/form';
+import { clearServerError, firstError, useAppForm } from '@/components/form';
 import { useCreateRole, useUpdateRole } from '../api/roles.queries';
 import { ROLE_FIELD_MAP, roleFormSchema, roleFormValues, roleInput, type Role } from '../schemas/role-form';
 import { RoleMatrix } from './role-matrix';

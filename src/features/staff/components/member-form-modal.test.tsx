@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Business, type BusinessLocation } from '@/features/business';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import type { Member } from '../schemas/member.schema';
 import { MemberFormModal } from './member-form-modal';
 

@@ -6,7 +6,7 @@ import { useBusinessContext } from '@/features/business';
 import { LocationMultiSelect } from '@/features/locations';
 import { rolesQuery } from '@/features/roles';
 import { EntityForm, EntityFormModal, reportFormError, type SelectOption } from '@/features/tools-kit';
-import { clearServerError, firstError, useAppForm } from '@/lib/form';
+import { clearServerError, firstError, useAppForm } from '@/components/form';
 import { memberName } from '../utils/member-name';
 import { useCreateMember, useUpdateMember } from '../api/staff.queries';
 import { EMPTY_MEMBER, memberSchema, toMemberInput, toMemberValues, type Member } from '../schemas/member.schema';

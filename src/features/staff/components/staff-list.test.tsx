@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Business, type Membership } from '@/features/business';
 import type { ListSearch, ListSearchPatch } from '@/features/tools-kit';
 import { MembershipProvider } from '@/lib/permissions';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import type { Member } from '../schemas/member.schema';
 import { StaffList } from './staff-list';
 import { StaffPicker } from './staff-picker';

@@ -1,6 +1,6 @@
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
-import { useAppForm } from '@/lib/form';
+import { useAppForm } from '@/components/form';
 import { useCreateSupplier, useUpdateSupplier, type Supplier } from '../api/suppliers.queries';
 import { SUPPLIER_FIELD_MAP, supplierFormSchema, supplierFormValues, toSupplierInput } from '../schemas/supplier';
 

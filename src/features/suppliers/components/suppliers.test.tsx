@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider } from '@/features/business';
 import type { ListSearch } from '@/features/tools-kit';
 import { MembershipProvider } from '@/lib/permissions';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import type { Supplier } from '../api/suppliers.queries';
 import { SupplierFormModal } from './supplier-form-modal';
 import { SupplierPicker } from './supplier-picker';

@@ -1,6 +1,6 @@
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
-import { useAppForm } from '@/lib/form';
+import { useAppForm } from '@/components/form';
 import { useCreateTag } from '../api/tags.queries';
 import { tagSchema, toTagInput, type Tag } from '../schemas/tag.schema';
 

@@ -10,7 +10,7 @@ import {
   ModalTitle,
   type ModalSize,
 } from '@/components/ui/modal';
-import type { FormRootProps, SubmitButtonProps } from '@/lib/form';
+import type { FormRootProps, SubmitButtonProps } from '@/components/form';
 
 export interface EntityFormModalProps {
   open: boolean;

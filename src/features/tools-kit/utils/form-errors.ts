@@ -1,7 +1,7 @@
 import type { AnyFormApi } from '@tanstack/react-form';
 import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
-import { applyServerErrors, type ApplyServerErrorsOptions } from '@/lib/form';
+import { applyServerErrors, type ApplyServerErrorsOptions } from '@/components/form';
 
 /**
  * After a failed save: the server's field errors go to their fields (the input stays as typed),

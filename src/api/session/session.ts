@@ -1,16 +1,17 @@
 /**
  * The app's one session, on the auth contract, registered with the HTTP layer (auth bridge) so
  * every call carries the bearer token, refreshes once on 401 and signs out when the session is
- * gone. Imported by main.tsx before the first render.
+ * gone. Imported by main.tsx before the first render. The store itself (state, storage, timers,
+ * tabs) is the pure `createSessionStore` of src/lib/session; this module gives it the auth
+ * contract's calls and the browser's storage, channel and locks (decision 13).
  */
 import createFetchClient from 'openapi-fetch';
-import { auth } from '@/api/clients';
-import { setAuthBridge } from '@/api/auth-bridge';
-import { MESSAGES } from '@/api/errors';
-import { REQUEST_TIMEOUT_MS, createTimedFetch } from '@/api/http';
-import type { AuthPaths } from '@/api/types';
 import { env } from '@/lib/env';
-import { createSessionStore, type BroadcastChannelLike, type SessionApi } from './session-store';
+import { createSessionStore, isAuthSession, type BroadcastChannelLike, type SessionApi } from '@/lib/session/session-store';
+import { setAuthBridge } from '../auth-bridge';
+import { auth, type AuthPaths } from '../clients';
+import { ApiError, MESSAGES } from '../errors';
+import { REQUEST_TIMEOUT_MS, createTimedFetch } from '../http';
 
 /**
  * The refresh call goes through a client without the service middleware: the middleware itself
@@ -24,7 +25,10 @@ const refreshClient = createFetchClient<AuthPaths>({
 export const sessionApi: SessionApi = {
   async signIn(body) {
     const { data } = await auth.client.POST('/auth/signin/', { body });
-    if (!data) throw new Error(MESSAGES.network);
+    // A 2xx without the session and its tokens is not the contract's answer (decision 14).
+    if (!isAuthSession(data)) {
+      throw new ApiError({ status: 'PARSING_ERROR', message: MESSAGES.parsing, detail: 'sign-in answer without a session' });
+    }
     return data;
   },
   async refresh(refreshToken) {

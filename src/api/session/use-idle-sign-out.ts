@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, createIdleTimer } from './idle';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, createIdleTimer } from '@/lib/session/idle';
 import { session } from './session';
 
 const EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
-import type { SessionSnapshot } from './session-store';
+import type { SessionSnapshot } from '@/lib/session/session-store';
 
 /** The current session and its status; re-renders on sign-in, refresh and sign-out (in any tab). */
 export function useSession(): SessionSnapshot {

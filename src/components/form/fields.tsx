@@ -59,21 +59,28 @@ export function wrapperProps(props: BoundFieldProps, id: string, error: string |
   };
 }
 
+/**
+ * Binds a text-like control (text, textarea, money, date, select) to its form field: the Field
+ * wrapper's props, and the control's own props with its name, value ('' for none) and blur bound.
+ */
+export function useBoundControl<P extends BoundFieldProps & { inputClassName?: string }>(props: P) {
+  const { label: _label, hint: _hint, required: _required, className: _className, hideLabel: _hideLabel, inputClassName, ...input } = props;
+  const { field, error, setValue, id } = useBoundField<string>();
+  return {
+    wrapper: wrapperProps(props, id, error),
+    control: { ...input, className: inputClassName, name: field.name, value: field.state.value ?? '', onBlur: field.handleBlur },
+    setValue,
+  };
+}
+
 export type TextFieldProps = BoundFieldProps &
   Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
 
-export function TextField({ label, hint, required, className, hideLabel, inputClassName, ...input }: TextFieldProps) {
-  const { field, error, setValue, id } = useBoundField<string>();
+export function TextField(props: TextFieldProps) {
+  const { wrapper, control, setValue } = useBoundControl(props);
   return (
-    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <TextInput
-        {...input}
-        className={inputClassName}
-        name={field.name}
-        value={field.state.value ?? ''}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={field.handleBlur}
-      />
+    <Field {...wrapper}>
+      <TextInput {...control} onChange={(event) => setValue(event.target.value)} />
     </Field>
   );
 }
@@ -81,18 +88,11 @@ export function TextField({ label, hint, required, className, hideLabel, inputCl
 export type TextareaFieldProps = BoundFieldProps &
   Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
 
-export function TextareaField({ label, hint, required, className, hideLabel, inputClassName, ...input }: TextareaFieldProps) {
-  const { field, error, setValue, id } = useBoundField<string>();
+export function TextareaField(props: TextareaFieldProps) {
+  const { wrapper, control, setValue } = useBoundControl(props);
   return (
-    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <Textarea
-        {...input}
-        className={inputClassName}
-        name={field.name}
-        value={field.state.value ?? ''}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={field.handleBlur}
-      />
+    <Field {...wrapper}>
+      <Textarea {...control} onChange={(event) => setValue(event.target.value)} />
     </Field>
   );
 }
@@ -101,18 +101,11 @@ export type MoneyFieldProps = BoundFieldProps &
   Omit<MoneyInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
 
 /** A decimal-string amount ('1500.50'). */
-export function MoneyField({ label, hint, required, className, hideLabel, inputClassName, ...input }: MoneyFieldProps) {
-  const { field, error, setValue, id } = useBoundField<string>();
+export function MoneyField(props: MoneyFieldProps) {
+  const { wrapper, control, setValue } = useBoundControl(props);
   return (
-    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <MoneyInput
-        {...input}
-        className={inputClassName}
-        name={field.name}
-        value={field.state.value ?? ''}
-        onChange={setValue}
-        onBlur={field.handleBlur}
-      />
+    <Field {...wrapper}>
+      <MoneyInput {...control} onChange={setValue} />
     </Field>
   );
 }
@@ -121,18 +114,11 @@ export type DateFieldProps = BoundFieldProps &
   Omit<DatePickerProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
 
 /** A 'YYYY-MM-DD' date. */
-export function DateField({ label, hint, required, className, hideLabel, inputClassName, ...input }: DateFieldProps) {
-  const { field, error, setValue, id } = useBoundField<string>();
+export function DateField(props: DateFieldProps) {
+  const { wrapper, control, setValue } = useBoundControl(props);
   return (
-    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <DatePicker
-        {...input}
-        className={inputClassName}
-        name={field.name}
-        value={field.state.value ?? ''}
-        onChange={setValue}
-        onBlur={field.handleBlur}
-      />
+    <Field {...wrapper}>
+      <DatePicker {...control} onChange={setValue} />
     </Field>
   );
 }
