@@ -26,7 +26,9 @@ export async function setup() {
   } else {
     const { createSandbox } = await import('../../scripts/sandbox/server');
     const { loadSandboxConfig } = await import('../../scripts/sandbox/config');
-    const overrides = Object.fromEntries(SERVICES.map((s) => [SERVICE_URL_VARS[s], `http://127.0.0.1:${CONTRACT_SANDBOX_PORTS[s]}`]));
+    const overrides = Object.fromEntries(
+      SERVICES.map((s) => [SERVICE_URL_VARS[s], `http://127.0.0.1:${CONTRACT_SANDBOX_PORTS[s]}`]),
+    );
     const sandbox = await createSandbox({ quiet: true, config: loadSandboxConfig(overrides) });
     sandboxStop = sandbox.stop;
     processes = await startAll(SERVICES, PROXY_PORTS, { mode: 'proxy', upstream: (s) => sandboxUrl(s) });

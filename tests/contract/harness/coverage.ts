@@ -82,7 +82,8 @@ export function coverageGaps(calls: readonly Recorded[]): string[] {
   const missing: string[] = [];
   for (const service of SERVICES) {
     for (const op of listOperations(service)) {
-      if (!called.has(`${service} ${op.method} ${op.path}`)) missing.push(`not called: ${service} ${op.method} ${op.path} (${op.operationId})`);
+      if (!called.has(`${service} ${op.method} ${op.path}`))
+        missing.push(`not called: ${service} ${op.method} ${op.path} (${op.operationId})`);
     }
     const answered = new Set(calls.filter((c) => c.service === service).map((c) => c.status));
     for (const status of declaredErrorStatuses(service)) {

@@ -21,5 +21,6 @@ export {
   expectValidation,
   rejection,
 } from './errors';
+export { documentedErrorBodies } from './openapi';
 export * from './shapes';
 export * from './files';

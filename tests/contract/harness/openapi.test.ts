@@ -102,10 +102,15 @@ describe('the error bodies the contracts document', () => {
   it('every declared error response of every contract resolves to at least one body with a detail', () => {
     let checked = 0;
     for (const service of SERVICES) {
-      const paths = loadDocument(contractFile(service)).paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+      const paths = loadDocument(contractFile(service)).paths as Record<
+        string,
+        Record<string, { responses?: Record<string, unknown> }>
+      >;
       for (const [schemaPath, item] of Object.entries(paths)) {
         for (const [method, operation] of Object.entries(item)) {
-          for (const status of Object.keys(operation.responses ?? {}).map(Number).filter((n) => n >= 400)) {
+          for (const status of Object.keys(operation.responses ?? {})
+            .map(Number)
+            .filter((n) => n >= 400)) {
             const bodies = documentedErrorBodies(service, method.toUpperCase(), schemaPath, status);
             expect(bodies.length, `${service} ${method} ${schemaPath} ${status}`).toBeGreaterThan(0);
             for (const body of bodies) expect((body as { detail?: unknown }).detail).toEqual(expect.any(String));

@@ -75,7 +75,10 @@ export function expectNullableEmail(value: string | null): void {
 }
 
 /** A `{count, next, previous, results}` envelope (decision D6), each result checked by `each`. */
-export function expectPage<T>(page: { count: number; next: string | null; previous: string | null; results: T[] }, each: (item: T) => void): void {
+export function expectPage<T>(
+  page: { count: number; next: string | null; previous: string | null; results: T[] },
+  each: (item: T) => void,
+): void {
   expect(Number.isInteger(page.count)).toBe(true);
   expect(page.count).toBeGreaterThanOrEqual(page.results.length);
   expectNullableUrl(page.next);
