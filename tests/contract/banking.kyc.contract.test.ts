@@ -5,7 +5,7 @@
  * through `prism proxy --errors` in front of the stateful sandbox.
  */
 import { describe, expect, it } from 'vitest';
-import { ok, useNewUser } from './harness';
+import { expectList, ok, useNewUser } from './harness';
 import {
   banking,
   expectKyb,
@@ -64,9 +64,7 @@ describe('banking: identity verification (KYC and KYB)', () => {
     await useNewUser();
     await submitNgKyc();
     const kycs = ok(await banking.GET('/kycs/'));
-    expect(Array.isArray(kycs)).toBe(true);
-    expect(kycs.length).toBeGreaterThan(0);
-    kycs.forEach(expectKyc);
+    expectList(kycs, expectKyc);
     expect(new Set(kycs.map((k) => k.id)).size).toBe(kycs.length);
   });
 
@@ -74,8 +72,6 @@ describe('banking: identity verification (KYC and KYB)', () => {
     await useNewUser();
     await submitKyb('NG');
     const kybs = ok(await banking.GET('/kybs/'));
-    expect(Array.isArray(kybs)).toBe(true);
-    expect(kybs.length).toBeGreaterThan(0);
-    kybs.forEach(expectKyb);
+    expectList(kybs, expectKyb);
   });
 });

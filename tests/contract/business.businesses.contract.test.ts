@@ -14,7 +14,9 @@ import {
   expectDocumentedError,
   expectError,
   expectId,
+  expectList,
   expectNonEmpty,
+  expectRecord,
   expectUrl,
   expectViolation,
   ok,
@@ -33,9 +35,7 @@ import {
 describe('business: businesses', () => {
   it('GET /business/v1/businesses/ lists the user’s businesses with their locations (listBusinesses)', async () => {
     const businesses = ok(await business.GET('/business/v1/businesses/'));
-    expect(Array.isArray(businesses)).toBe(true);
-    expect(businesses.length).toBeGreaterThan(0);
-    businesses.forEach(expectBusiness);
+    expectList(businesses, expectBusiness);
     expect(new Set(businesses.map((b) => b.id)).size).toBe(businesses.length);
   });
 
@@ -58,8 +58,7 @@ describe('business: businesses', () => {
   it('GET /business/v1/businesses/{id}/ answers one business (getBusiness)', async () => {
     const first = await firstBusiness();
     const found = ok(await business.GET('/business/v1/businesses/{id}/', { params: { path: { id: first.id } } }));
-    expectBusiness(found);
-    expect(found.id).toBe(first.id);
+    expectRecord(found, first.id, expectBusiness);
     expect(found.owner).toBe(first.owner);
   });
 
@@ -74,8 +73,7 @@ describe('business: businesses', () => {
       address: first.address,
     };
     const updated = ok(await business.PATCH('/business/v1/businesses/{id}/', { params: { path: { id: first.id } }, body }));
-    expectBusiness(updated);
-    expect(updated.id).toBe(first.id);
+    expectRecord(updated, first.id, expectBusiness);
     expect(updated).toMatchObject({ ...body, category: { id: body.category } });
   });
 
@@ -95,8 +93,7 @@ describe('business: businesses', () => {
         },
       }),
     );
-    expectBusiness(updated);
-    expect(updated.id).toBe(first.id);
+    expectRecord(updated, first.id, expectBusiness);
     expect(updated.name).toBe(first.name);
     expect(updated.logo).not.toBeNull();
     expectUrl(updated.logo);

@@ -6,21 +6,19 @@
  * (fixtures/business-tools.ts), so the file also runs through `prism proxy --errors` in front of
  * the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleted, expectDocumentedError, expectError, expectPage, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { deleted, expectDocumentedError, expectError, expectPage, expectRecord, ok, unique } from './harness';
 import {
   business,
   createCustomer,
+  describeTools,
   expectCustomer,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: customers', () => {
+describeTools('customers', () => {
   it('GET customers/ lists customers in a page (listCustomers)', async () => {
     await createCustomer();
     const page = ok(
@@ -42,8 +40,7 @@ describe('business tools: customers', () => {
   it('GET customers/{id} answers the customer (getCustomer)', async () => {
     const { id } = await createCustomer();
     const customer = ok(await business.GET('/business/v1/{businessId}/tools/customers/{id}', { params: { path: withId(id) } }));
-    expectCustomer(customer);
-    expect(customer.id).toBe(id);
+    expectRecord(customer, id, expectCustomer);
   });
 
   it('PUT customers/{id} replaces a customer (updateCustomer)', async () => {
@@ -57,8 +54,7 @@ describe('business tools: customers', () => {
     const customer = ok(
       await business.PUT('/business/v1/{businessId}/tools/customers/{id}', { params: { path: withId(id) }, body }),
     );
-    expectCustomer(customer);
-    expect(customer.id).toBe(id);
+    expectRecord(customer, id, expectCustomer);
   });
 
   it('PATCH customers/{id} removes a customer with {active: false} (patchCustomer)', async () => {
@@ -69,8 +65,7 @@ describe('business tools: customers', () => {
         body: { active: false },
       }),
     );
-    expectCustomer(customer);
-    expect(customer.id).toBe(id);
+    expectRecord(customer, id, expectCustomer);
   });
 
   it('DELETE customers/{id} deletes a customer without invoices for good (deleteCustomer)', async () => {

@@ -6,31 +6,27 @@
  * (fixtures/business-tools.ts), so the file also runs through `prism proxy --errors` in front of
  * the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cents, expectDate, expectDocumentedError, expectError, expectId, ok } from './harness';
+import { expect, it } from 'vitest';
+import { cents, expectDate, expectDocumentedError, expectError, expectId, expectList, expectRecord, ok } from './harness';
 import {
   atLocation,
   business,
   createCustomer,
   createInvoice,
+  describeTools,
   expectDebtor,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: debtors', () => {
+describeTools('debtors', () => {
   it('GET debtors/ lists the customers who owe, at a location (listDebtors)', async () => {
     await createInvoice('unpaid');
     const debtors = ok(
       await business.GET('/business/v1/{businessId}/tools/debtors/', { params: { path: inBusiness(), query: atLocation() } }),
     );
-    expect(Array.isArray(debtors)).toBe(true);
-    expect(debtors.length).toBeGreaterThan(0);
-    debtors.forEach(expectDebtor);
+    expectList(debtors, expectDebtor);
   });
 
   it('GET debtors/{id} answers the debt with its open invoices (getDebtor)', async () => {
@@ -40,8 +36,7 @@ describe('business tools: debtors', () => {
         params: { path: withId(invoice.customer.id), query: atLocation() },
       }),
     );
-    expectDebtor(debtor);
-    expect(debtor.id).toBe(invoice.customer.id);
+    expectRecord(debtor, invoice.customer.id, expectDebtor);
     expect(debtor.invoices.length).toBe(debtor.invoices_count);
     // The amount owed is the sum of the open balances; the oldest due date is the earliest one.
     expect(cents(debtor.total_owed)).toBe(debtor.invoices.reduce((sum, i) => sum + cents(i.total_balance), 0));

@@ -5,21 +5,19 @@
  * from what list and create calls answer (fixtures/business-tools.ts), so the file also runs
  * through `prism proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleted, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { deleted, expectList, expectRecord, ok, unique } from './harness';
 import {
   business,
   createExpenseCategory,
+  describeTools,
   expectExpenseCategory,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: expense categories', () => {
+describeTools('expense categories', () => {
   it('GET expense_categories/ lists the categories (listExpenseCategories)', async () => {
     await createExpenseCategory();
     const categories = ok(
@@ -27,9 +25,7 @@ describe('business tools: expense categories', () => {
         params: { path: inBusiness(), query: { active: true, search: 'Utilities' } },
       }),
     );
-    expect(Array.isArray(categories)).toBe(true);
-    expect(categories.length).toBeGreaterThan(0);
-    categories.forEach(expectExpenseCategory);
+    expectList(categories, expectExpenseCategory);
   });
 
   it('POST expense_categories/ creates a category (createExpenseCategory)', async () => {
@@ -43,8 +39,7 @@ describe('business tools: expense categories', () => {
     const category = ok(
       await business.GET('/business/v1/{businessId}/tools/expense_categories/{id}', { params: { path: withId(id) } }),
     );
-    expectExpenseCategory(category);
-    expect(category.id).toBe(id);
+    expectRecord(category, id, expectExpenseCategory);
   });
 
   it('PUT expense_categories/{id} replaces a category (updateExpenseCategory)', async () => {
@@ -53,8 +48,7 @@ describe('business tools: expense categories', () => {
     const category = ok(
       await business.PUT('/business/v1/{businessId}/tools/expense_categories/{id}', { params: { path: withId(id) }, body }),
     );
-    expectExpenseCategory(category);
-    expect(category.id).toBe(id);
+    expectRecord(category, id, expectExpenseCategory);
   });
 
   it('PATCH expense_categories/{id} removes a category with {active: false} (patchExpenseCategory)', async () => {
@@ -65,8 +59,7 @@ describe('business tools: expense categories', () => {
         body: { active: false },
       }),
     );
-    expectExpenseCategory(category);
-    expect(category.id).toBe(id);
+    expectRecord(category, id, expectExpenseCategory);
   });
 
   it('DELETE expense_categories/{id} deletes an unused category for good (deleteExpenseCategory)', async () => {

@@ -6,24 +6,22 @@
  * (fixtures/business-tools.ts), so the file also runs through `prism proxy --errors` in front of
  * the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { day, expectContractRefusal, expectViolation, ok } from './harness';
+import { expect, it } from 'vitest';
+import { day, expectContractRefusal, expectList, expectRecord, expectViolation, ok } from './harness';
 import {
   atLocation,
   biz,
   business,
   createExpense,
   createExpenseCategory,
+  describeTools,
   expectExpense,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: expenses', () => {
+describeTools('expenses', () => {
   it('GET expenses/ lists the active expenses of a location (listExpenses)', async () => {
     const category = await createExpenseCategory();
     await createExpense(category.id);
@@ -32,9 +30,7 @@ describe('business tools: expenses', () => {
         params: { path: inBusiness(), query: { ...atLocation(), active: true } },
       }),
     );
-    expect(Array.isArray(expenses)).toBe(true);
-    expect(expenses.length).toBeGreaterThan(0);
-    expenses.forEach(expectExpense);
+    expectList(expenses, expectExpense);
   });
 
   it('POST expenses/ records an expense at the location given as a query parameter (createExpense)', async () => {
@@ -58,8 +54,7 @@ describe('business tools: expenses', () => {
         body,
       }),
     );
-    expectExpense(expense);
-    expect(expense.id).toBe(id);
+    expectRecord(expense, id, expectExpense);
   });
 
   it('an expense without its required category breaks the contract and is refused with 422 (createExpense)', async () => {

@@ -5,8 +5,8 @@
  * what list and create calls answer (fixtures/business-tools.ts), so the file also runs through
  * `prism proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleted, expectId, expectPage, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { deleted, expectId, expectPage, expectRecord, ok, unique } from './harness';
 import {
   ANKARA,
   atLocation,
@@ -14,17 +14,15 @@ import {
   business,
   createInventoryItem,
   createSupplier,
+  describeTools,
   expectInventoryItem,
   inBusiness,
-  openBusiness,
   type Schemas,
   uploadImage,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: inventory', () => {
+describeTools('inventory', () => {
   it('GET inventories/ lists the items of a location in one page (listInventoryItems)', async () => {
     await createInventoryItem();
     const page = ok(
@@ -54,8 +52,7 @@ describe('business tools: inventory', () => {
         params: { path: withId(id), query: atLocation() },
       }),
     );
-    expectInventoryItem(item);
-    expect(item.id).toBe(id);
+    expectRecord(item, id, expectInventoryItem);
   });
 
   it('PUT inventories/{id}/ replaces an item (updateInventoryItem)', async () => {
@@ -71,8 +68,7 @@ describe('business tools: inventory', () => {
     const item = ok(
       await business.PUT('/business/v1/{businessId}/tools/inventories/{id}/', { params: { path: withId(id) }, body }),
     );
-    expectInventoryItem(item);
-    expect(item.id).toBe(id);
+    expectRecord(item, id, expectInventoryItem);
   });
 
   it('PATCH inventories/{id}/ publishes an item to the marketplace (patchInventoryItem)', async () => {
@@ -83,8 +79,7 @@ describe('business tools: inventory', () => {
         body: { is_published: true },
       }),
     );
-    expectInventoryItem(item);
-    expect(item.id).toBe(id);
+    expectRecord(item, id, expectInventoryItem);
   });
 
   it('POST inventories/{id}/images/ uploads a picture as multipart (uploadInventoryImage)', async () => {

@@ -5,24 +5,22 @@
  * every other id comes from what list and create calls answer (fixtures/business-tools.ts), so the
  * file also runs through `prism proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cents, day, deleted, expectDocumentedError, expectError, expectPage, ok } from './harness';
+import { expect, it } from 'vitest';
+import { cents, day, deleted, expectDocumentedError, expectError, expectPage, expectRecord, ok } from './harness';
 import {
   atLocation,
   biz,
   business,
   createCustomer,
   createInvoice,
+  describeTools,
   expectInvoice,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: invoices', () => {
+describeTools('invoices', () => {
   it('GET invoices/ lists the invoices of a location (listInvoices)', async () => {
     await createInvoice('unpaid');
     const page = ok(
@@ -53,8 +51,7 @@ describe('business tools: invoices', () => {
     const invoice = ok(
       await business.GET('/business/v1/{businessId}/tools/invoices/{id}', { params: { path: withId(id), query: atLocation() } }),
     );
-    expectInvoice(invoice);
-    expect(invoice.id).toBe(id);
+    expectRecord(invoice, id, expectInvoice);
   });
 
   it('PATCH invoices/{id} moves the due date of an unpaid invoice (patchInvoice, designed)', async () => {
@@ -66,8 +63,7 @@ describe('business tools: invoices', () => {
         body,
       }),
     );
-    expectInvoice(invoice);
-    expect(invoice.id).toBe(id);
+    expectRecord(invoice, id, expectInvoice);
   });
 
   it('DELETE invoices/{id} deletes a draft invoice for good (deleteInvoice, designed)', async () => {

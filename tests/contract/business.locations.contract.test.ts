@@ -5,22 +5,20 @@
  * list and create calls answer (fixtures/business-tools.ts), so the file also runs through `prism
  * proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleted, expectPage, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { deleted, expectPage, expectRecord, ok, unique } from './harness';
 import {
   biz,
   business,
   createLocation,
+  describeTools,
   expectLocation,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: locations', () => {
+describeTools('locations', () => {
   it('GET locations/ lists the locations in a page (listLocations)', async () => {
     const page = ok(
       await business.GET('/business/v1/{businessId}/tools/locations/', {
@@ -41,8 +39,7 @@ describe('business tools: locations', () => {
     const location = ok(
       await business.GET('/business/v1/{businessId}/tools/locations/{id}', { params: { path: withId(biz.location) } }),
     );
-    expectLocation(location);
-    expect(location.id).toBe(biz.location);
+    expectRecord(location, biz.location, expectLocation);
   });
 
   it('PUT locations/{id} replaces a location (updateLocation)', async () => {
@@ -55,8 +52,7 @@ describe('business tools: locations', () => {
     const location = ok(
       await business.PUT('/business/v1/{businessId}/tools/locations/{id}', { params: { path: withId(id) }, body }),
     );
-    expectLocation(location);
-    expect(location.id).toBe(id);
+    expectRecord(location, id, expectLocation);
   });
 
   it('PATCH locations/{id} removes a location with {active: false} (patchLocation)', async () => {
@@ -67,8 +63,7 @@ describe('business tools: locations', () => {
         body: { active: false },
       }),
     );
-    expectLocation(location);
-    expect(location.id).toBe(id);
+    expectRecord(location, id, expectLocation);
   });
 
   it('DELETE locations/{id} deletes an empty location for good (deleteLocation)', async () => {

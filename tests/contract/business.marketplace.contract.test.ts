@@ -13,6 +13,7 @@ import {
   expectError,
   expectId,
   expectNonEmpty,
+  expectRecord,
   expectUrl,
   MONEY,
   ok,
@@ -59,8 +60,7 @@ describe('business: marketplace orders and payouts', () => {
         params: { path: { businessId: id, id: listed.id } },
       }),
     );
-    expectOrder(order);
-    expect(order.id).toBe(listed.id);
+    expectRecord(order, listed.id, expectOrder);
     expect(order.order_number).toBe(listed.order_number);
   });
 
@@ -83,8 +83,7 @@ describe('business: marketplace orders and payouts', () => {
         params: { path: { businessId: id, id: listed.id } },
       }),
     );
-    expectPayout(payout);
-    expect(payout.id).toBe(listed.id);
+    expectRecord(payout, listed.id, expectPayout);
     expect(payout.reference).toBe(listed.reference);
   });
 });
@@ -106,8 +105,7 @@ describe('business: marketplace affiliates', () => {
         params: { path: { businessId: id, id: listed.id } },
       }),
     );
-    expectAffiliate(affiliate);
-    expect(affiliate.id).toBe(listed.id);
+    expectRecord(affiliate, listed.id, expectAffiliate);
     expect(affiliate.email).toBe(listed.email);
   });
 
@@ -154,8 +152,7 @@ describe('business: marketplace disputes', () => {
         params: { path: { businessId: id, id: listed.id } },
       }),
     );
-    expectDispute(dispute);
-    expect(dispute.id).toBe(listed.id);
+    expectRecord(dispute, listed.id, expectDispute);
     expect(dispute.order).toBe(listed.order);
   });
 
@@ -222,8 +219,7 @@ describe('business: marketplace delivery fees', () => {
         body,
       }),
     );
-    expectDeliveryFee(fee);
-    expect(fee.id).toBe(listed.id);
+    expectRecord(fee, listed.id, expectDeliveryFee);
     expect(fee.location).toBe(listed.location);
     expect(fee.state).toBe(listed.state);
     expect(cents(fee.amount)).toBe(cents(body.amount!));

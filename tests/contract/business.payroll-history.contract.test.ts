@@ -5,24 +5,22 @@
  * from what list and create calls answer (fixtures/business-tools.ts), so the file also runs
  * through `prism proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { created, day, deleted, ok } from './harness';
+import { expect, it } from 'vitest';
+import { deleted, expectList, expectRecord, ok } from './harness';
 import {
   atLocation,
   business,
   createMember,
   createPayroll,
   createPayrollHistory,
+  describeTools,
   expectPayrollHistory,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: payroll payments (history)', () => {
+describeTools('payroll payments (history)', () => {
   it('GET payroll_histories/ lists the payments of a location (listPayrollHistories)', async () => {
     await createPayrollHistory();
     const histories = ok(
@@ -30,26 +28,13 @@ describe('business tools: payroll payments (history)', () => {
         params: { path: inBusiness(), query: { ...atLocation(), search: 'salary' } },
       }),
     );
-    expect(Array.isArray(histories)).toBe(true);
-    expect(histories.length).toBeGreaterThan(0);
-    histories.forEach(expectPayrollHistory);
+    expectList(histories, expectPayrollHistory);
   });
 
   it('POST payroll_histories/ records a payment of a payroll entry (createPayrollHistory)', async () => {
     const member = await createMember();
     const payroll = await createPayroll(member.id);
-    const body: Schemas['PayrollHistoryInput'] = {
-      payroll: payroll.id,
-      amount: '120000.00',
-      date: day(),
-      description: 'October salary',
-    };
-    const history = created(
-      await business.POST('/business/v1/{businessId}/tools/payroll_histories/', {
-        params: { path: inBusiness(), query: atLocation() },
-        body,
-      }),
-    );
+    const history = await createPayrollHistory(payroll);
     expectPayrollHistory(history);
     // The payment names the payroll entry it paid, its staff member and its location.
     expect(history.payroll).toBe(payroll.id);
@@ -64,8 +49,7 @@ describe('business tools: payroll payments (history)', () => {
         params: { path: withId(id), query: atLocation() },
       }),
     );
-    expectPayrollHistory(history);
-    expect(history.id).toBe(id);
+    expectRecord(history, id, expectPayrollHistory);
   });
 
   it('PUT payroll_histories/{id} replaces a payment (updatePayrollHistory)', async () => {
@@ -82,8 +66,7 @@ describe('business tools: payroll payments (history)', () => {
         body,
       }),
     );
-    expectPayrollHistory(history);
-    expect(history.id).toBe(original.id);
+    expectRecord(history, original.id, expectPayrollHistory);
   });
 
   it('PATCH payroll_histories/{id} changes a payment (patchPayrollHistory)', async () => {
@@ -92,8 +75,7 @@ describe('business tools: payroll payments (history)', () => {
     const history = ok(
       await business.PATCH('/business/v1/{businessId}/tools/payroll_histories/{id}', { params: { path: withId(id) }, body }),
     );
-    expectPayrollHistory(history);
-    expect(history.id).toBe(id);
+    expectRecord(history, id, expectPayrollHistory);
   });
 
   it('DELETE payroll_histories/{id} deletes a payment for good (deletePayrollHistory)', async () => {

@@ -5,33 +5,29 @@
  * list and create calls answer (fixtures/business-tools.ts), so the file also runs through `prism
  * proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleted, ok } from './harness';
+import { expect, it } from 'vitest';
+import { deleted, expectList, expectRecord, ok } from './harness';
 import {
   atLocation,
   biz,
   business,
   createMember,
   createPayroll,
+  describeTools,
   expectPayroll,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: payroll', () => {
+describeTools('payroll', () => {
   it('GET payrolls/ lists the payroll entries of a location (listPayrolls)', async () => {
     const member = await createMember();
     await createPayroll(member.id);
     const payrolls = ok(
       await business.GET('/business/v1/{businessId}/tools/payrolls/', { params: { path: inBusiness(), query: atLocation() } }),
     );
-    expect(Array.isArray(payrolls)).toBe(true);
-    expect(payrolls.length).toBeGreaterThan(0);
-    payrolls.forEach(expectPayroll);
+    expectList(payrolls, expectPayroll);
   });
 
   it('POST payrolls/ creates a payroll entry for a staff member (createPayroll)', async () => {
@@ -50,8 +46,7 @@ describe('business tools: payroll', () => {
     const payroll = ok(
       await business.GET('/business/v1/{businessId}/tools/payrolls/{id}', { params: { path: withId(id), query: atLocation() } }),
     );
-    expectPayroll(payroll);
-    expect(payroll.id).toBe(id);
+    expectRecord(payroll, id, expectPayroll);
   });
 
   it('PUT payrolls/{id} replaces a payroll entry (updatePayroll)', async () => {
@@ -64,8 +59,7 @@ describe('business tools: payroll', () => {
         body,
       }),
     );
-    expectPayroll(payroll);
-    expect(payroll.id).toBe(id);
+    expectRecord(payroll, id, expectPayroll);
   });
 
   it('PATCH payrolls/{id} removes a payroll entry with {active: false} (patchPayroll)', async () => {
@@ -77,8 +71,7 @@ describe('business tools: payroll', () => {
         body: { active: false },
       }),
     );
-    expectPayroll(payroll);
-    expect(payroll.id).toBe(id);
+    expectRecord(payroll, id, expectPayroll);
   });
 
   it('DELETE payrolls/{id} deletes a payroll entry without payments for good (deletePayroll)', async () => {

@@ -5,22 +5,20 @@
  * other id comes from what list and create calls answer (fixtures/business-tools.ts), so the file
  * also runs through `prism proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { created, day, expectPage, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { created, day, expectPage, expectRecord, ok, unique } from './harness';
 import {
   atLocation,
   business,
   createInvoice,
+  describeTools,
   expectReceipt,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: receipts', () => {
+describeTools('receipts', () => {
   it('GET receipts/ lists the payments of a location (listReceipts)', async () => {
     const invoice = await createInvoice('unpaid');
     const body: Schemas['ReceiptInput'] = { invoice: invoice.id, amount: '10000.00', payment_method: 'cash', date: day() };
@@ -67,7 +65,6 @@ describe('business tools: receipts', () => {
     const receipt = ok(
       await business.GET('/business/v1/{businessId}/tools/receipts/{id}', { params: { path: withId(id), query: atLocation() } }),
     );
-    expectReceipt(receipt);
-    expect(receipt.id).toBe(id);
+    expectRecord(receipt, id, expectReceipt);
   });
 });

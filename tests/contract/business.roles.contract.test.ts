@@ -5,23 +5,21 @@
  * every other id comes from what list and create calls answer (fixtures/business-tools.ts), so the
  * file also runs through `prism proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectDocumentedError, expectError, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { expectDocumentedError, expectError, expectList, expectRecord, ok, unique } from './harness';
 import {
   ACTIONS,
   business,
   createRole,
+  describeTools,
   expectRole,
   inBusiness,
-  openBusiness,
   PERMISSION_IDS,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: roles and permissions', () => {
+describeTools('roles and permissions', () => {
   it('GET roles/ lists the roles (listRoles)', async () => {
     await createRole();
     const roles = ok(
@@ -29,9 +27,7 @@ describe('business tools: roles and permissions', () => {
         params: { path: inBusiness(), query: { active: true, search: 'Sales' } },
       }),
     );
-    expect(Array.isArray(roles)).toBe(true);
-    expect(roles.length).toBeGreaterThan(0);
-    roles.forEach(expectRole);
+    expectList(roles, expectRole);
   });
 
   it('POST roles/ creates a role from permission ids (createRole)', async () => {
@@ -49,8 +45,7 @@ describe('business tools: roles and permissions', () => {
       permissions: PERMISSION_IDS,
     };
     const role = ok(await business.PUT('/business/v1/{businessId}/tools/roles/{id}', { params: { path: withId(id) }, body }));
-    expectRole(role);
-    expect(role.id).toBe(id);
+    expectRecord(role, id, expectRole);
   });
 
   it('PATCH roles/{id} removes a role with {active: false} (patchRole)', async () => {
@@ -61,8 +56,7 @@ describe('business tools: roles and permissions', () => {
         body: { active: false },
       }),
     );
-    expectRole(role);
-    expect(role.id).toBe(id);
+    expectRecord(role, id, expectRole);
   });
 
   it('GET permissions/ answers the 56 fixed permissions, four per resource (listPermissions)', async () => {

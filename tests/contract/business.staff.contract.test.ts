@@ -5,23 +5,21 @@
  * list and create calls answer (fixtures/business-tools.ts), so the file also runs through `prism
  * proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectPage, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { expectPage, expectRecord, ok, unique } from './harness';
 import {
   biz,
   business,
   createMember,
   createRole,
+  describeTools,
   expectMember,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: staff members', () => {
+describeTools('staff members', () => {
   it('GET members/ lists every member in one envelope with page=all (listMembers)', async () => {
     await createMember();
     const page = ok(
@@ -55,8 +53,7 @@ describe('business tools: staff members', () => {
       role: null,
     };
     const member = ok(await business.PUT('/business/v1/{businessId}/tools/members/{id}', { params: { path: withId(id) }, body }));
-    expectMember(member);
-    expect(member.id).toBe(id);
+    expectRecord(member, id, expectMember);
   });
 
   it('PATCH members/{id} removes a member with {active: false} (patchMember)', async () => {
@@ -67,7 +64,6 @@ describe('business tools: staff members', () => {
         body: { active: false },
       }),
     );
-    expectMember(member);
-    expect(member.id).toBe(id);
+    expectRecord(member, id, expectMember);
   });
 });

@@ -5,21 +5,19 @@
  * list and create calls answer (fixtures/business-tools.ts), so the file also runs through `prism
  * proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleted, expectPage, ok, unique } from './harness';
+import { expect, it } from 'vitest';
+import { deleted, expectPage, expectRecord, ok, unique } from './harness';
 import {
   business,
   createSupplier,
+  describeTools,
   expectSupplier,
   inBusiness,
-  openBusiness,
   type Schemas,
   withId,
 } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: suppliers', () => {
+describeTools('suppliers', () => {
   it('GET suppliers/ lists the suppliers (listSuppliers)', async () => {
     await createSupplier();
     const page = ok(
@@ -40,8 +38,7 @@ describe('business tools: suppliers', () => {
   it('GET suppliers/{id} answers the supplier (getSupplier)', async () => {
     const { id } = await createSupplier();
     const supplier = ok(await business.GET('/business/v1/{businessId}/tools/suppliers/{id}', { params: { path: withId(id) } }));
-    expectSupplier(supplier);
-    expect(supplier.id).toBe(id);
+    expectRecord(supplier, id, expectSupplier);
   });
 
   it('PUT suppliers/{id} replaces a supplier (updateSupplier)', async () => {
@@ -56,8 +53,7 @@ describe('business tools: suppliers', () => {
     const supplier = ok(
       await business.PUT('/business/v1/{businessId}/tools/suppliers/{id}', { params: { path: withId(id) }, body }),
     );
-    expectSupplier(supplier);
-    expect(supplier.id).toBe(id);
+    expectRecord(supplier, id, expectSupplier);
   });
 
   it('PATCH suppliers/{id} removes a supplier with {active: false} (patchSupplier)', async () => {
@@ -68,8 +64,7 @@ describe('business tools: suppliers', () => {
         body: { active: false },
       }),
     );
-    expectSupplier(supplier);
-    expect(supplier.id).toBe(id);
+    expectRecord(supplier, id, expectSupplier);
   });
 
   it('DELETE suppliers/{id} deletes a supplier for good (deleteSupplier)', async () => {

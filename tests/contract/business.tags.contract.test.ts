@@ -5,13 +5,11 @@
  * comes from what list and create calls answer (fixtures/business-tools.ts), so the file also runs
  * through `prism proxy --errors` in front of the stateful sandbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { created, documentedErrorBodies, expectError, ok, unique } from './harness';
-import { business, expectNamedRef, inBusiness, openBusiness, type Schemas } from './fixtures/business-tools';
+import { business, describeTools, expectNamedRef, inBusiness, type Schemas } from './fixtures/business-tools';
 
-beforeAll(openBusiness);
-
-describe('business tools: tags', () => {
+describeTools('tags', () => {
   it('GET tags/ lists every tag, PCS included (listInventoryTags)', async () => {
     const tags = ok(await business.GET('/business/v1/{businessId}/tools/tags/', { params: { path: inBusiness() } }));
     expect(Array.isArray(tags)).toBe(true);

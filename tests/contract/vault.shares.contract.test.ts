@@ -5,7 +5,7 @@
  * stateful sandbox.
  */
 import { describe, expect, it } from 'vitest';
-import { expectDocumentedError, expectError, ok } from './harness';
+import { expectDocumentedError, expectError, expectRecord, ok } from './harness';
 import {
   createShare,
   expectShare,
@@ -46,8 +46,7 @@ describe('vault: share links', () => {
     expectShare(rest);
     expect(share.access).toBe('restricted');
     expect(share.has_password).toBe(true);
-    expectVaultFile(file_detail);
-    expect(file_detail.id).toBe(share.file);
+    expectRecord(file_detail, share.file, expectVaultFile);
     expect(file_detail.is_deleted).toBe(false);
   });
 

@@ -20,6 +20,6 @@ export {
   expectValidation,
   rejection,
 } from './errors';
-export { documentedErrorBodies } from './openapi';
+export { contractFile, documentedErrorBodies, loadDocument } from './openapi';
 export * from './shapes';
 export * from './files';

@@ -11,6 +11,8 @@ export const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
 export const CURRENCY = /^[A-Z]{3}$/;
 export const PHONE = /^(\+[1-9]\d{7,14}|0[789][01]\d{8})$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A review rating from 0.0 to 5.0, one decimal. */
+export const RATING = /^([0-4]\.\d|5\.0)$/;
 /** A percentage from 0 to 100 with at most two decimals (VAT, commission). */
 export const PERCENT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 
@@ -85,4 +87,17 @@ export function expectPage<T>(
   expectNullableUrl(page.previous);
   expect(Array.isArray(page.results)).toBe(true);
   page.results.forEach(each);
+}
+
+/** A plain list answer: an array with at least one item, each checked by `each`. */
+export function expectList<T>(items: T[], each: (item: T) => void): void {
+  expect(Array.isArray(items)).toBe(true);
+  expect(items.length).toBeGreaterThan(0);
+  items.forEach(each);
+}
+
+/** The record an operation on `id` answered: its shape, and that it is that record. */
+export function expectRecord<T extends { id: unknown }>(record: T, id: T['id'], shape: (record: T) => void): void {
+  shape(record);
+  expect(record.id).toBe(id);
 }
