@@ -42,5 +42,11 @@ export async function teardown() {
   stopAll(processes);
   await sandboxStop?.();
   if (process.env.CONTRACT_COVERAGE === '0') return;
-  console.log(checkCoverage(targetName));
+  try {
+    console.log(checkCoverage(targetName));
+  } catch (error) {
+    // Vitest reports an error thrown here ("error during close") but still exits 0: fail the run.
+    process.exitCode = 1;
+    throw error;
+  }
 }
