@@ -1,7 +1,7 @@
 /**
  * Contract tests of the banking service (openapi/banking.yaml): bank accounts, business accounts
- * and the business PIN, every operation through the app's real client, and the 403 answer, the 404
- * answer. Ids come from what list and create calls answer and each test says whose banking it uses
+ * and the business PIN, every operation through the app's real client, and the 403 and 404 answers.
+ * Ids come from what list and create calls answer and each test says whose banking it uses
  * (fixtures/banking.ts), so the file also runs through `prism proxy --errors` in front of the
  * stateful sandbox.
  */

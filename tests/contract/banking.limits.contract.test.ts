@@ -1,6 +1,6 @@
 /**
  * Contract tests of the banking service (openapi/banking.yaml): transaction limits, every operation
- * through the app's real client, and a request that breaks the contract, the 422 answer. Ids come
+ * through the app's real client, the 422 answer and a request that breaks the contract. Ids come
  * from what list and create calls answer and each test says whose banking it uses
  * (fixtures/banking.ts), so the file also runs through `prism proxy --errors` in front of the
  * stateful sandbox.

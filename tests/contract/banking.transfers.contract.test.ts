@@ -1,9 +1,9 @@
 /**
  * Contract tests of the banking service (openapi/banking.yaml): transfers, payouts, fees and the
- * banks they reach, every operation through the app's real client, and a request that breaks the
- * contract, the 400 answer, the 500 answer. Ids come from what list and create calls answer and
- * each test says whose banking it uses (fixtures/banking.ts), so the file also runs through `prism
- * proxy --errors` in front of the stateful sandbox.
+ * banks they reach, every operation through the app's real client, the 400 and 500 answers and a
+ * request that breaks the contract. Ids come from what list and create calls answer and each test
+ * says whose banking it uses (fixtures/banking.ts), so the file also runs through `prism proxy
+ * --errors` in front of the stateful sandbox.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 /**
  * Contract tests of the vault service (openapi/vault.yaml): files and the storage they use, every
- * operation through the app's real client, and the 401 and 404 and 500 answers. Ids come from what
+ * operation through the app's real client, and the 401, 404 and 500 answers. Ids come from what
  * list and create calls answer (fixtures/vault.ts), so the file also runs through `prism proxy
  * --errors` in front of the stateful sandbox.
  */

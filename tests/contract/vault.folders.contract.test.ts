@@ -1,8 +1,8 @@
 /**
  * Contract tests of the vault service (openapi/vault.yaml): folders, every operation through the
- * app's real client, and the 400 answers and a request that breaks the contract. Ids come from what
- * list and create calls answer (fixtures/vault.ts), so the file also runs through `prism proxy
- * --errors` in front of the stateful sandbox.
+ * app's real client, the 400 answer and a request that breaks the contract. Ids come from what list
+ * and create calls answer (fixtures/vault.ts), so the file also runs through `prism proxy --errors`
+ * in front of the stateful sandbox.
  */
 import { describe, expect, it } from 'vitest';
 import { expectContractRefusal, expectDocumentedError, expectError, expectId, expectViolation, ok } from './harness';

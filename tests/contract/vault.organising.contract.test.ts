@@ -1,6 +1,6 @@
 /**
- * Contract tests of the vault service (openapi/vault.yaml): organising: favourites, archive, bin
- * and tags, every operation through the app's real client, and the 422 answers. Ids come from what
+ * Contract tests of the vault service (openapi/vault.yaml): organising (favourites, archive, bin
+ * and tags), every operation through the app's real client, and the 422 answer. Ids come from what
  * list and create calls answer (fixtures/vault.ts), so the file also runs through `prism proxy
  * --errors` in front of the stateful sandbox.
  */

@@ -1,6 +1,6 @@
 /**
  * Contract tests of the vault service (openapi/vault.yaml): share links, every operation through
- * the app's real client, and the 403 answers. Ids come from what list and create calls answer
+ * the app's real client, and the 403 answer. Ids come from what list and create calls answer
  * (fixtures/vault.ts), so the file also runs through `prism proxy --errors` in front of the
  * stateful sandbox.
  */
