@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/harness/*.test.ts'],
         },
       },
       {
@@ -33,6 +33,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.contract.test.ts'],
           globalSetup: ['./tests/contract/global-setup.ts'],
+          // Run before each file: the hooks that record every call and check it (harness/hooks.ts).
+          setupFiles: ['./tests/contract/harness/hooks.ts'],
+          // One module graph per worker for the many small area files: the harness, the clients and
+          // the parsed contracts load once, not once a file (each test resets what it changed).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

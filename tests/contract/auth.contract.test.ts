@@ -12,11 +12,13 @@ import type { components } from '../../src/api/generated/auth';
 import {
   api,
   DEMO_OTP,
+  EMAIL,
   expectError,
   expectFieldErrors,
   expectServerMessage,
   expectValidation,
   expectViolation,
+  ISO_DATE_TIME,
   newSignup,
   ok,
   rejection,
@@ -27,8 +29,6 @@ type Schemas = components['schemas'];
 
 const { client } = api.auth;
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OTP = DEMO_OTP;
 
 /** Credentials of a new, verified user of the test's own. */

@@ -12,6 +12,7 @@ import {
   expectServerMessage,
   expectValidation,
   expectViolation,
+  ISO_DATE_TIME,
   ok,
   rejection,
 } from './harness';
@@ -20,7 +21,6 @@ type Schemas = components['schemas'];
 
 const { client } = api.common;
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'];
 
 const newTicket: Schemas['TicketInput'] = {

@@ -9,19 +9,21 @@
  * the business service (a market product is such an item); against a mock, the contract's own
  * `ProductId` example. Every later id comes from the product answer.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { components } from '../../src/api/generated/market';
 import {
   api,
+  contractFile,
   expectError,
   expectFieldErrors,
   expectServerMessage,
   expectValidation,
   expectViolation,
+  ISO_DATE_TIME,
+  loadDocument,
+  MONEY,
   ok,
+  RATING,
   rejection,
 } from './harness';
 import { isStateful } from './target';
@@ -29,10 +31,6 @@ import { isStateful } from './target';
 type Schemas = components['schemas'];
 
 const { client } = api.market;
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
-const RATING = /^([0-4]\.\d|5\.0)$/;
 
 /** A published, active inventory item of the user's first business that buyers have reviewed. */
 async function reviewedInventoryItem(): Promise<number> {
@@ -55,7 +53,7 @@ async function publishedProductId(): Promise<number> {
   const fromEnv = Number(process.env.CONTRACT_MARKET_PRODUCT_ID);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   if (isStateful) return reviewedInventoryItem();
-  const contract = parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'openapi', 'market.yaml'), 'utf8')) as {
+  const contract = loadDocument(contractFile('market')) as {
     components: { parameters: { ProductId: { example: number } } };
   };
   return contract.components.parameters.ProductId.example;

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/generated/subscription';
 import {
   api,
+  CURRENCY,
   expectError,
   expectFieldErrors,
   expectServerMessage,
   expectValidation,
   expectViolation,
+  ISO_DATE_TIME,
+  MONEY,
   ok,
   rejection,
 } from './harness';
@@ -19,10 +22,6 @@ import {
 type Schemas = components['schemas'];
 
 const { client } = api.subscription;
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
-const CURRENCY = /^[A-Z]{3}$/;
 
 function expectPackage(pkg: Schemas['Package']) {
   expect(pkg).toEqual({

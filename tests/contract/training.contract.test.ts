@@ -10,10 +10,14 @@ import {
   api,
   expectError,
   expectFieldErrors,
+  expectRecord,
   expectServerMessage,
   expectValidation,
   expectViolation,
+  ISO_DATE_TIME,
+  MONEY,
   ok,
+  RATING,
   rejection,
 } from './harness';
 
@@ -21,9 +25,6 @@ type Schemas = components['schemas'];
 
 const { client } = api.training;
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
-const RATING = /^([0-4]\.\d|5\.0)$/;
 const LEVELS = ['beginner', 'intermediate', 'advanced'];
 const PAGE_SIZE = 12;
 
@@ -98,8 +99,7 @@ describe('training: courses', () => {
   it('getCourse (GET /training/course/detail/{id}/) returns the listed course with its lessons', async () => {
     const listed = await firstCourse();
     const course = ok(await client.GET('/training/course/detail/{id}/', { params: { path: { id: listed.id } } }));
-    expectCourse(course);
-    expect(course.id).toBe(listed.id);
+    expectRecord(course, listed.id, expectCourse);
     expect(course.title).toBe(listed.title);
     expect(course.lessons.length).toBeGreaterThan(0);
     for (const lesson of course.lessons) {
