@@ -2,7 +2,7 @@
  * npm run test:area -- <area> [--no-e2e]: one area's tests while you work on it — every unit and
  * component test, contract test file and Playwright spec whose path contains <area> (e.g.
  * `customers`, `expense`, `banking`). The contract run is partial, so its coverage check (every
- * operation exercised) is off (CONTRACT_PARTIAL=1); `npm test` still runs everything.
+ * operation exercised) is off (CONTRACT_COVERAGE=0); `npm test` still runs everything.
  * Ends with each runner's time and exits non-zero if one failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,7 +26,7 @@ const steps: { name: string; command: string; args: string[]; env?: Record<strin
     name: `vitest contract (*${area}*, Prism)`,
     command: bin('vitest'),
     args: ['run', '--project', 'contract', '--passWithNoTests', area],
-    env: { CONTRACT_PARTIAL: '1' },
+    env: { CONTRACT_COVERAGE: '0' },
   },
 ];
 if (!process.argv.includes('--no-e2e')) {
