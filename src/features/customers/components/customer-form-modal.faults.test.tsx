@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { describeHostileInput, describeSaveFaults, type FormSpec } from '@/test/form-faults';
+import { renderWithApp, theDialog } from '@/test/render';
+import { CustomerFormModal } from './customer-form-modal';
+
+const CUSTOMERS = '/business/v1/{businessId}/tools/customers/';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const spec: FormSpec<'post'> = {
+  render() {
+    const api = stubApi().on('post', CUSTOMERS, ({ body }) => ({
+      status: 201,
+      body: {
+        id: 101,
+        name: body.name,
+        type: body.type ?? 'individual',
+        email: body.email ?? null,
+        phone_number: body.phone_number ?? null,
+        active: true,
+        created_at: '2026-11-20T10:00:00Z',
+      },
+    }));
+    const onSaved = vi.fn();
+    const { user } = renderWithApp(<CustomerFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />);
+    return { api, user, onSaved, dialog: theDialog() };
+  },
+  method: 'post',
+  path: CUSTOMERS,
+  submit: 'Add customer',
+  values: { Name: 'Chidi Okafor', Email: 'chidi@example.com', Phone: '08091234567' },
+};
+
+describeSaveFaults(spec);
+describeHostileInput({ ...spec, free: { Name: { key: 'name', max: 200 } } });
