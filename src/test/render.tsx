@@ -21,6 +21,21 @@ import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/lib/session';
 import { TEST_BUSINESS, TEST_OWNER } from './fixtures';
 
+/** TEST_BUSINESS with one active location (id 21), for forms that record where something is. */
+export const TEST_BUSINESS_WITH_SHOP: Business = {
+  ...TEST_BUSINESS,
+  locations: [
+    {
+      id: 21,
+      name: 'Balogun shop',
+      address: '14 Balogun Street',
+      phone_number: '+2348031234567',
+      active: true,
+      created_at: '2026-01-10T09:00:00Z',
+    },
+  ],
+};
+
 export interface RenderWithAppOptions {
   business?: Business;
   membership?: Membership;
