@@ -8,19 +8,47 @@
  * - `describeHostileInput`: hostile strings put into the free-text fields are sent as typed (the
  *   forms trim the ends), and a record named with them is shown as text.
  */
+import type { ReactElement } from 'react';
 import type { Mock } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiStub, Failure, Method, PathOf } from './api-stub';
 import { succeeded } from './api-stub';
 import { HOSTILE_NAMES, HOSTILE_STRINGS } from './hostile-strings';
-import { expectFieldsKept, expectInertDom, fillFields, type RenderWithAppResult } from './render';
+import {
+  expectFieldsKept,
+  expectInertDom,
+  fillFields,
+  renderWithApp,
+  theDialog,
+  type RenderWithAppOptions,
+  type RenderWithAppResult,
+} from './render';
+
+// Form journeys in jsdom (the roles matrix has 88 controls) need longer than the default 5 s on a
+// busy machine. Applies to the test files that import this module.
+vi.setConfig({ testTimeout: 30_000 });
 
 export interface FormUnderTest {
   api: ApiStub;
   user: RenderWithAppResult['user'];
   dialog: HTMLElement;
   onSaved: Mock;
+}
+
+/**
+ * Renders a form modal with its calls answered by `api`; `form(onSaved)` is the element, e.g.
+ * `(onSaved) => <CustomerFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />`.
+ */
+export function renderForm(api: ApiStub, form: (onSaved: Mock) => ReactElement, options?: RenderWithAppOptions): FormUnderTest {
+  const onSaved = vi.fn();
+  const { user } = renderWithApp(form(onSaved), options);
+  return { api, user, onSaved, dialog: theDialog() };
+}
+
+/** Ticks a checkbox or switch unless it is on already (a `complete` step runs once per save). */
+export async function ensureChecked(user: RenderWithAppResult['user'], control: HTMLElement): Promise<void> {
+  if (control.getAttribute('aria-checked') !== 'true') await user.click(control);
 }
 
 export interface FormSpec<M extends Method> {

@@ -1,31 +1,27 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, type FormSpec } from '@/test/form-faults';
-import { renderWithApp, theDialog } from '@/test/render';
+import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
 import { CustomerFormModal } from './customer-form-modal';
 
 const CUSTOMERS = '/business/v1/{businessId}/tools/customers/';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const spec: FormSpec<'post'> = {
-  render() {
-    const api = stubApi().on('post', CUSTOMERS, ({ body }) => ({
-      status: 201,
-      body: {
-        id: 101,
-        name: body.name,
-        type: body.type ?? 'individual',
-        email: body.email ?? null,
-        phone_number: body.phone_number ?? null,
-        active: true,
-        created_at: '2026-11-20T10:00:00Z',
-      },
-    }));
-    const onSaved = vi.fn();
-    const { user } = renderWithApp(<CustomerFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />);
-    return { api, user, onSaved, dialog: theDialog() };
-  },
+  render: () =>
+    renderForm(
+      stubApi().on('post', CUSTOMERS, ({ body }) => ({
+        status: 201,
+        body: {
+          id: 101,
+          name: body.name,
+          type: body.type ?? 'individual',
+          email: body.email ?? null,
+          phone_number: body.phone_number ?? null,
+          active: true,
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      })),
+      (onSaved) => <CustomerFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />,
+    ),
   method: 'post',
   path: CUSTOMERS,
   submit: 'Add customer',

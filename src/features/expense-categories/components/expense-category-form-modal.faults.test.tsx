@@ -1,27 +1,24 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, type FormSpec } from '@/test/form-faults';
-import { renderWithApp, theDialog } from '@/test/render';
+import { renderWithApp } from '@/test/render';
+import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
 import { ExpenseCategoryFormModal } from './expense-category-form-modal';
 
 const CATEGORIES = '/business/v1/{businessId}/tools/expense_categories/';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function categoryNamed(name: string) {
   return { id: 81, name, description: name, active: true, created_at: '2026-01-10T09:10:00Z' };
 }
 
 const spec: FormSpec<'post'> = {
-  render() {
-    const api = stubApi().on('post', CATEGORIES, ({ body }) => ({
-      status: 201,
-      body: { ...categoryNamed(body.name), description: body.description ?? null },
-    }));
-    const onSaved = vi.fn();
-    const { user } = renderWithApp(<ExpenseCategoryFormModal open onOpenChange={vi.fn()} businessId={12} onSaved={onSaved} />);
-    return { api, user, onSaved, dialog: theDialog() };
-  },
+  render: () =>
+    renderForm(
+      stubApi().on('post', CATEGORIES, ({ body }) => ({
+        status: 201,
+        body: { ...categoryNamed(body.name), description: body.description ?? null },
+      })),
+      (onSaved) => <ExpenseCategoryFormModal open onOpenChange={vi.fn()} businessId={12} onSaved={onSaved} />,
+    ),
   method: 'post',
   path: CATEGORIES,
   submit: 'Add category',

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, type FormSpec, type FormUnderTest } from '@/test/form-faults';
-import { TEST_BUSINESS_WITH_SHOP, renderWithApp, theDialog } from '@/test/render';
+import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec, type FormUnderTest } from '@/test/form-faults';
+import { TEST_BUSINESS_WITH_SHOP, renderWithApp } from '@/test/render';
 import type { Expense } from '../schemas/expense.schema';
 import { ExpenseFormModal } from './expense-form-modal';
 
 const EXPENSES = '/business/v1/{businessId}/tools/expenses/';
 const CATEGORIES = '/business/v1/{businessId}/tools/expense_categories/';
 const TRANSPORT = { id: 82, name: 'Transport', description: null, active: true, created_at: '2026-01-10T09:11:00Z' };
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function expenseNamed(name: string): Expense {
   return {
@@ -39,12 +37,8 @@ function stubExpenses() {
 const options = { business: TEST_BUSINESS_WITH_SHOP };
 
 const spec: FormSpec<'post'> = {
-  render() {
-    const api = stubExpenses();
-    const onSaved = vi.fn();
-    const { user } = renderWithApp(<ExpenseFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />, options);
-    return { api, user, onSaved, dialog: theDialog() };
-  },
+  render: () =>
+    renderForm(stubExpenses(), (onSaved) => <ExpenseFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />, options),
   method: 'post',
   path: EXPENSES,
   submit: 'Record expense',

@@ -1,23 +1,19 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, type FormSpec } from '@/test/form-faults';
-import { renderWithApp, theDialog } from '@/test/render';
+import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
 import { LocationFormModal } from './location-form-modal';
 
 const LOCATIONS = '/business/v1/{businessId}/tools/locations/';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const spec: FormSpec<'post'> = {
-  render() {
-    const api = stubApi().on('post', LOCATIONS, ({ body }) => ({
-      status: 201,
-      body: { ...body, id: 41, active: true, created_at: '2026-11-20T10:00:00Z' },
-    }));
-    const onSaved = vi.fn();
-    const { user } = renderWithApp(<LocationFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />);
-    return { api, user, onSaved, dialog: theDialog() };
-  },
+  render: () =>
+    renderForm(
+      stubApi().on('post', LOCATIONS, ({ body }) => ({
+        status: 201,
+        body: { ...body, id: 41, active: true, created_at: '2026-11-20T10:00:00Z' },
+      })),
+      (onSaved) => <LocationFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />,
+    ),
   method: 'post',
   path: LOCATIONS,
   submit: 'Add location',

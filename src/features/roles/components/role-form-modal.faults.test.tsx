@@ -1,40 +1,41 @@
 import { within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, type FormSpec, type FormUnderTest } from '@/test/form-faults';
-import { renderWithApp, theDialog } from '@/test/render';
+import { renderWithApp } from '@/test/render';
+import {
+  describeHostileInput,
+  describeSaveFaults,
+  ensureChecked,
+  renderForm,
+  type FormSpec,
+  type FormUnderTest,
+} from '@/test/form-faults';
 import type { Role } from '../schemas/role-form';
 import { RoleFormModal } from './role-form-modal';
 
 const ROLES = '/business/v1/{businessId}/tools/roles/';
-
-// The matrix has 88 controls: jsdom needs a little longer than the default 5 s per journey.
-vi.setConfig({ testTimeout: 30_000 });
 
 function roleNamed(name: string): Role {
   return { id: 71, name, description: name, permissions: [96], active: true, created_at: '2026-01-15T10:00:00Z' };
 }
 
 const spec: FormSpec<'post'> = {
-  render() {
-    const api = stubApi().on('post', ROLES, ({ body }) => ({
-      status: 201,
-      body: { ...roleNamed(body.name), description: body.description ?? null, permissions: body.permissions },
-    }));
-    const onSaved = vi.fn();
-    const { user } = renderWithApp(<RoleFormModal open onOpenChange={vi.fn()} businessId={12} onSaved={onSaved} />);
-    return { api, user, onSaved, dialog: theDialog() };
-  },
+  render: () =>
+    renderForm(
+      stubApi().on('post', ROLES, ({ body }) => ({
+        status: 201,
+        body: { ...roleNamed(body.name), description: body.description ?? null, permissions: body.permissions },
+      })),
+      (onSaved) => <RoleFormModal open onOpenChange={vi.fn()} businessId={12} onSaved={onSaved} />,
+    ),
   method: 'post',
   path: ROLES,
   submit: 'Create role',
   values: { 'Role name': 'Sales attendant', Description: 'Records sales at the counter.' },
   async complete({ user, dialog }: FormUnderTest) {
     // Customers switched on, then its view permission (the role needs at least one).
-    const customers = within(dialog).getByRole('switch', { name: 'Customers' });
-    if (customers.getAttribute('aria-checked') !== 'true') await user.click(customers);
-    const view = within(dialog).getByRole('checkbox', { name: 'Customers: view' });
-    if (view.getAttribute('aria-checked') !== 'true') await user.click(view);
+    await ensureChecked(user, within(dialog).getByRole('switch', { name: 'Customers' }));
+    await ensureChecked(user, within(dialog).getByRole('checkbox', { name: 'Customers: view' }));
   },
 };
 

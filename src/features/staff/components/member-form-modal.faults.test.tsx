@@ -1,15 +1,20 @@
 import { within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, type FormSpec, type FormUnderTest } from '@/test/form-faults';
-import { TEST_BUSINESS_WITH_SHOP, renderWithApp, theDialog } from '@/test/render';
+import {
+  describeHostileInput,
+  describeSaveFaults,
+  ensureChecked,
+  renderForm,
+  type FormSpec,
+  type FormUnderTest,
+} from '@/test/form-faults';
+import { TEST_BUSINESS_WITH_SHOP, renderWithApp } from '@/test/render';
 import type { Member } from '../schemas/member.schema';
 import { MemberFormModal } from './member-form-modal';
 
 const MEMBERS = '/business/v1/{businessId}/tools/members/';
 const ROLES = '/business/v1/{businessId}/tools/roles/';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function memberNamed(first_name: string): Member {
   return {
@@ -39,19 +44,14 @@ function stubMembers() {
 const options = { business: TEST_BUSINESS_WITH_SHOP };
 
 const spec: FormSpec<'post'> = {
-  render() {
-    const api = stubMembers();
-    const onSaved = vi.fn();
-    const { user } = renderWithApp(<MemberFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />, options);
-    return { api, user, onSaved, dialog: theDialog() };
-  },
+  render: () =>
+    renderForm(stubMembers(), (onSaved) => <MemberFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />, options),
   method: 'post',
   path: MEMBERS,
   submit: 'Add staff member',
   values: { 'First name': 'Funke', 'Last name': 'Adeyemi', Email: 'funke@adaeze.ng', 'Phone number': '+2348051234567' },
   async complete({ user, dialog }: FormUnderTest) {
-    const shop = within(dialog).getByRole('checkbox', { name: 'Balogun shop' });
-    if (shop.getAttribute('aria-checked') !== 'true') await user.click(shop);
+    await ensureChecked(user, within(dialog).getByRole('checkbox', { name: 'Balogun shop' }));
   },
 };
 

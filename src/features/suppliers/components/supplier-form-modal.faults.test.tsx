@@ -1,32 +1,28 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, type FormSpec } from '@/test/form-faults';
-import { renderWithApp, theDialog } from '@/test/render';
+import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
 import { SupplierFormModal } from './supplier-form-modal';
 
 const SUPPLIERS = '/business/v1/{businessId}/tools/suppliers/';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const spec: FormSpec<'post'> = {
-  render() {
-    const api = stubApi().on('post', SUPPLIERS, ({ body }) => ({
-      status: 201,
-      body: {
-        id: 301,
-        name: body.name,
-        address: body.address ?? null,
-        phone_number: body.phone_number ?? null,
-        email: body.email ?? null,
-        description: body.description ?? null,
-        active: true,
-        created_at: '2026-11-20T10:00:00Z',
-      },
-    }));
-    const onSaved = vi.fn();
-    const { user } = renderWithApp(<SupplierFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />);
-    return { api, user, onSaved, dialog: theDialog() };
-  },
+  render: () =>
+    renderForm(
+      stubApi().on('post', SUPPLIERS, ({ body }) => ({
+        status: 201,
+        body: {
+          id: 301,
+          name: body.name,
+          address: body.address ?? null,
+          phone_number: body.phone_number ?? null,
+          email: body.email ?? null,
+          description: body.description ?? null,
+          active: true,
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      })),
+      (onSaved) => <SupplierFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />,
+    ),
   method: 'post',
   path: SUPPLIERS,
   submit: 'Add supplier',
