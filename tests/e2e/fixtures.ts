@@ -11,7 +11,7 @@
  * Also here: `injectFault` (the sandbox's POST /__sandbox/faults) and `expectInert` (hostile
  * strings did not run).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AUTH_API, isSandbox } from './support';
 import { BUSINESS_API, createBusiness, createUser, type TestUser } from './tools-support';
 
@@ -43,6 +43,8 @@ interface AuthSession {
 }
 
 const SESSION_KEY = 'ledgerly.session';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const SEED_PATH = '/__e2e/seed-session';
 
 async function signInByApi(user: TestUser): Promise<AuthSession> {
@@ -84,6 +86,26 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * A business-service call as `user`, for set-up a journey needs but does not test (the UI is for
+ * the step under test). Fails the test unless the call succeeds; resolves to the parsed answer.
+ */
+export async function businessCall<T = unknown>(
+  user: Pick<TestUser, 'token'>,
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${BUSINESS_API}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 /** Today's fault kinds, and those being added (typed now; use them once the sandbox has them). */
 export type FaultKind = 'status' | 'timeout' | 'malformed' | 'network' | 'after' | 'slow_body';
 
@@ -95,8 +117,6 @@ export interface FaultOptions {
   /** How many calls the fault applies to (default: the next one). */
   times?: number;
 }
-
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The page's next call to `method` + `path` (the contract's path template, e.g.
@@ -121,6 +141,32 @@ export async function injectFault(
     body: JSON.stringify({ method, path, kind, ...extra }),
   });
   expect(response.status, `arming ${kind} on ${method} ${path}: ${await response.clone().text()}`).toBe(201);
+}
+
+/** The sandbox's 500 message (the contract's InternalServerError example). */
+export const SERVER_ERROR = 'A server error occurred.';
+
+/**
+ * The step under test of the fault journeys: the form in `dialog` is filled in; its save (the
+ * `method` + `path` operation) fails once with a 500; the message shows, every field in `kept`
+ * still holds its text, and pressing `submit` again saves (the dialog closes). The journey then
+ * checks that exactly one record was made.
+ */
+export async function saveThroughAFailure(
+  page: Page,
+  dialog: Locator,
+  save: { method?: HttpMethod; path: string; submit: string; kept: Record<string, string> },
+): Promise<void> {
+  await injectFault(page, save.method ?? 'POST', save.path, 'status', { status: 500 });
+  const submit = dialog.getByRole('button', { name: save.submit });
+  await submit.click();
+  await expect(page.getByText(SERVER_ERROR)).toBeVisible();
+  for (const [label, value] of Object.entries(save.kept)) {
+    await expect(dialog.getByRole('textbox', { name: label, exact: true }), label).toHaveValue(value);
+  }
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** What a hostile string leaves behind when it runs (src/test/hostile-strings.ts sets these). */
