@@ -43,9 +43,9 @@ interface AuthSession {
 }
 
 const SESSION_KEY = 'ledgerly.session';
+const SEED_PATH = '/__e2e/seed-session';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const SEED_PATH = '/__e2e/seed-session';
 
 async function signInByApi(user: TestUser): Promise<AuthSession> {
   const response = await fetch(`${AUTH_API}/auth/signin/`, {
