@@ -155,3 +155,9 @@ export function describeHostileInput<M extends Method>(spec: HostileSpec<M>): vo
     }
   });
 }
+
+/** Both scenarios for one form: a failing save, then hostile input. */
+export function describeFormFaults<M extends Method>(spec: HostileSpec<M>): void {
+  describeSaveFaults(spec);
+  describeHostileInput(spec);
+}

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
+import { describeFormFaults, renderForm } from '@/test/form-faults';
 import { CustomerFormModal } from './customer-form-modal';
 
 const CUSTOMERS = '/business/v1/{businessId}/tools/customers/';
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(
       stubApi().on('post', CUSTOMERS, ({ body }) => ({
@@ -26,7 +26,5 @@ const spec: FormSpec<'post'> = {
   path: CUSTOMERS,
   submit: 'Add customer',
   values: { Name: 'Chidi Okafor', Email: 'chidi@example.com', Phone: '08091234567' },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({ ...spec, free: { Name: { key: 'name', max: 200 } } });
+  free: { Name: { key: 'name', max: 200 } },
+});

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithApp } from '@/test/render';
-import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
+import { describeFormFaults, renderForm } from '@/test/form-faults';
 import { ExpenseCategoryFormModal } from './expense-category-form-modal';
 
 const CATEGORIES = '/business/v1/{businessId}/tools/expense_categories/';
@@ -10,7 +10,7 @@ function categoryNamed(name: string) {
   return { id: 81, name, description: name, active: true, created_at: '2026-01-10T09:10:00Z' };
 }
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(
       stubApi().on('post', CATEGORIES, ({ body }) => ({
@@ -23,11 +23,6 @@ const spec: FormSpec<'post'> = {
   path: CATEGORIES,
   submit: 'Add category',
   values: { Name: 'Utilities', Description: 'Power, water and internet.' },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({
-  ...spec,
   free: {
     Name: { key: 'name', max: 120 },
     Description: { key: 'description', max: 1000, multiline: true },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec, type FormUnderTest } from '@/test/form-faults';
+import { describeFormFaults, renderForm, type FormUnderTest } from '@/test/form-faults';
 import { TEST_BUSINESS_WITH_SHOP, renderWithApp } from '@/test/render';
 import type { Expense } from '../schemas/expense.schema';
 import { ExpenseFormModal } from './expense-form-modal';
@@ -36,7 +36,7 @@ function stubExpenses() {
 
 const options = { business: TEST_BUSINESS_WITH_SHOP };
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(stubExpenses(), (onSaved) => <ExpenseFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />, options),
   method: 'post',
@@ -55,11 +55,6 @@ const spec: FormSpec<'post'> = {
       await user.click(await screen.findByRole('option', { name: 'Transport' }));
     }
   },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({
-  ...spec,
   free: {
     Name: { key: 'name', max: 200 },
     Description: { key: 'description', max: 2000, multiline: true },

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
+import { describeFormFaults, renderForm } from '@/test/form-faults';
 import { LocationFormModal } from './location-form-modal';
 
 const LOCATIONS = '/business/v1/{businessId}/tools/locations/';
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(
       stubApi().on('post', LOCATIONS, ({ body }) => ({
@@ -18,11 +18,6 @@ const spec: FormSpec<'post'> = {
   path: LOCATIONS,
   submit: 'Add location',
   values: { 'Location name': 'Lekki showroom', Address: '5 Admiralty Way, Lekki', 'Phone number': '+2348031234567' },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({
-  ...spec,
   free: {
     'Location name': { key: 'name', max: 120 },
     Address: { key: 'address', max: 500, multiline: true },

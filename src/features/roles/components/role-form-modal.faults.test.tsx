@@ -2,14 +2,7 @@ import { within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithApp } from '@/test/render';
-import {
-  describeHostileInput,
-  describeSaveFaults,
-  ensureChecked,
-  renderForm,
-  type FormSpec,
-  type FormUnderTest,
-} from '@/test/form-faults';
+import { describeFormFaults, ensureChecked, renderForm, type FormUnderTest } from '@/test/form-faults';
 import type { Role } from '../schemas/role-form';
 import { RoleFormModal } from './role-form-modal';
 
@@ -19,7 +12,7 @@ function roleNamed(name: string): Role {
   return { id: 71, name, description: name, permissions: [96], active: true, created_at: '2026-01-15T10:00:00Z' };
 }
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(
       stubApi().on('post', ROLES, ({ body }) => ({
@@ -37,16 +30,11 @@ const spec: FormSpec<'post'> = {
     await ensureChecked(user, within(dialog).getByRole('switch', { name: 'Customers' }));
     await ensureChecked(user, within(dialog).getByRole('checkbox', { name: 'Customers: view' }));
   },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({
-  ...spec,
   free: {
     'Role name': { key: 'name', max: 100 },
     Description: { key: 'description', max: 500 },
   },
-  edit(text) {
+  edit(text: string) {
     stubApi();
     renderWithApp(<RoleFormModal open onOpenChange={vi.fn()} businessId={12} role={roleNamed(text)} />);
     return { heading: `Edit “${text}”` };

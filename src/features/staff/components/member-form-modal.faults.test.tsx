@@ -1,14 +1,7 @@
 import { within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import {
-  describeHostileInput,
-  describeSaveFaults,
-  ensureChecked,
-  renderForm,
-  type FormSpec,
-  type FormUnderTest,
-} from '@/test/form-faults';
+import { describeFormFaults, ensureChecked, renderForm, type FormUnderTest } from '@/test/form-faults';
 import { TEST_BUSINESS_WITH_SHOP, renderWithApp } from '@/test/render';
 import type { Member } from '../schemas/member.schema';
 import { MemberFormModal } from './member-form-modal';
@@ -43,7 +36,7 @@ function stubMembers() {
 
 const options = { business: TEST_BUSINESS_WITH_SHOP };
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(stubMembers(), (onSaved) => <MemberFormModal open onOpenChange={vi.fn()} onSaved={onSaved} />, options),
   method: 'post',
@@ -53,16 +46,11 @@ const spec: FormSpec<'post'> = {
   async complete({ user, dialog }: FormUnderTest) {
     await ensureChecked(user, within(dialog).getByRole('checkbox', { name: 'Balogun shop' }));
   },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({
-  ...spec,
   free: {
     'First name': { key: 'first_name', max: 100 },
     'Last name': { key: 'last_name', max: 100 },
   },
-  edit(text) {
+  edit(text: string) {
     stubMembers();
     renderWithApp(<MemberFormModal open onOpenChange={vi.fn()} member={memberNamed(text)} />, options);
     return { heading: `Edit ${`${text} Bakare`.trim()}` };

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
+import { describeFormFaults, renderForm } from '@/test/form-faults';
 import { SupplierFormModal } from './supplier-form-modal';
 
 const SUPPLIERS = '/business/v1/{businessId}/tools/suppliers/';
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(
       stubApi().on('post', SUPPLIERS, ({ body }) => ({
@@ -33,11 +33,6 @@ const spec: FormSpec<'post'> = {
     Address: '3 Bompai Road, Kano',
     Notes: 'Delivers on Tuesdays.',
   },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({
-  ...spec,
   free: {
     Name: { key: 'name', max: 200 },
     Address: { key: 'address', max: 500, multiline: true },

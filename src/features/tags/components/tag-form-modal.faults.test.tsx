@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { describeHostileInput, describeSaveFaults, renderForm, type FormSpec } from '@/test/form-faults';
+import { describeFormFaults, renderForm } from '@/test/form-faults';
 import { TagFormModal } from './tag-form-modal';
 
 const TAGS = '/business/v1/{businessId}/tools/tags/';
 
-const spec: FormSpec<'post'> = {
+describeFormFaults({
   render: () =>
     renderForm(
       stubApi().on('post', TAGS, ({ body }) => ({ status: 201, body: { id: 51, name: body.name } })),
@@ -15,7 +15,5 @@ const spec: FormSpec<'post'> = {
   path: TAGS,
   submit: 'Create tag',
   values: { 'Tag name': 'Yards' },
-};
-
-describeSaveFaults(spec);
-describeHostileInput({ ...spec, free: { 'Tag name': { key: 'name', max: 50 } } });
+  free: { 'Tag name': { key: 'name', max: 50 } },
+});
