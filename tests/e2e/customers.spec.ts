@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { isSandbox } from './support';
-import { BUSINESS_API, HOSTILE_NAMES, LONG_TEXT, expectAccessible, signInAsNewOwner, watchDialogs } from './tools-support';
+import type { Page } from '@playwright/test';
+import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
+import { businessCall, expect, expectInert, injectFault, saveThroughAFailure, test } from './fixtures';
+import { LONG_TEXT, expectAccessible } from './tools-support';
+
+const CUSTOMERS = '/business/v1/{businessId}/tools/customers/';
 
 test.describe('customers', () => {
   test.setTimeout(120_000);
-  test.beforeEach(async () => {
-    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
-  });
 
   async function openCustomers(page: Page) {
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Customers' }).click();
@@ -35,8 +35,9 @@ test.describe('customers', () => {
 
   const table = (page: Page) => page.getByRole('table');
 
-  test('create -> find by search -> edit -> remove -> find in removed -> restore', async ({ page }) => {
-    await signInAsNewOwner(page, 'customers');
+  test('create (a failed save first) -> find by search -> edit -> remove -> find in removed -> restore', async ({
+    ownerPage: page,
+  }) => {
     await openCustomers(page);
     await expect(page.getByRole('heading', { name: 'No customers yet' })).toBeVisible();
     await expectAccessible(page);
@@ -57,10 +58,16 @@ test.describe('customers', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Chidi Okafor');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('chidi.okafor@gmail.com');
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('0809 123 4567');
-    await dialog.getByRole('button', { name: 'Add customer' }).click();
-    await expect(dialog).toHaveCount(0);
+
+    // The save fails (500): the message, the input kept, and the same form saves next time.
+    await saveThroughAFailure(page, dialog, {
+      path: CUSTOMERS,
+      submit: 'Add customer',
+      kept: { Name: 'Chidi Okafor', Email: 'chidi.okafor@gmail.com', Phone: '0809 123 4567' },
+    });
     await expect(page.getByText('Customer added')).toBeVisible();
     await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('08091234567');
+    await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
     await addCustomer(page, {
       name: 'Grace Boutique Ltd',
       type: 'Business',
@@ -132,9 +139,7 @@ test.describe('customers', () => {
     await expect(page.getByRole('heading', { name: 'No removed customers' })).toBeVisible();
   });
 
-  test('hostile names are shown as plain text, never run', async ({ page }) => {
-    const dialogs = watchDialogs(page);
-    await signInAsNewOwner(page, 'customers-hostile');
+  test('hostile names are shown as plain text, never run', async ({ ownerPage: page }) => {
     await openCustomers(page);
 
     // 500 characters: refused with a message, the text kept as typed.
@@ -161,25 +166,18 @@ test.describe('customers', () => {
     await page.getByRole('searchbox', { name: 'Search customers' }).fill(HOSTILE_NAMES[1]);
     await expect(page.getByText('1 customer found')).toBeVisible();
     await expectAccessible(page);
-    expect(dialogs).toEqual([]);
+    await expectInert(page);
   });
 
-  test('CSV: export -> import gives the same customers; bad rows are reported by line', async ({ page }) => {
-    const { owner, businessId } = await signInAsNewOwner(page, 'customers-csv');
+  test('CSV: export -> import gives the same customers; bad rows are reported by line', async ({ ownerPage: page, owner }) => {
+    const { businessId } = owner;
     const tricky = [
       { name: 'Okafor, "Big" Chidi', type: 'individual', email: 'big@chidi.ng', phone_number: '+2348091234567' },
       { name: '=HYPERLINK("http://evil.example","click")', type: 'business', email: null, phone_number: null },
       { name: 'Line one\nline two', type: 'individual', email: null, phone_number: '08023456789' },
       { name: "'Tunde' & Sons 🎉 \u202Eltr\u202C", type: 'business', email: 'tunde@sons.ng', phone_number: null },
     ];
-    for (const body of tricky) {
-      const response = await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/customers/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
-        body: JSON.stringify(body),
-      });
-      expect(response.status).toBe(201);
-    }
+    for (const body of tricky) await businessCall(owner, 'POST', `/business/v1/${businessId}/tools/customers/`, body);
     await openCustomers(page);
     await expect(page.getByText('4 customers', { exact: true })).toBeVisible();
 
@@ -237,5 +235,36 @@ test.describe('customers', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('8 customers', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('customers, a save that never answers', () => {
+  // Playwright's clock drives the app's 50 s request limit (createTimedFetch's setTimeout).
+  test.use({ fakeClock: true });
+
+  test("says 'Please try again' at the time limit, keeps the input, and the same form saves next time", async ({
+    ownerPage: page,
+  }) => {
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add customer' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ngozi Eze');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('ngozi@eze.ng');
+
+    await injectFault(page, 'POST', CUSTOMERS, 'timeout');
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/tools\/customers\/(\?|$)/.test(request.url()),
+    );
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await sent;
+    await page.clock.fastForward('00:50');
+    await expect(page.getByText('Please try again')).toBeVisible({ timeout: 5_000 });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Ngozi Eze');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ngozi@eze.ng');
+
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Ngozi Eze/ })).toHaveCount(1);
+    await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
   });
 });

@@ -1,12 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isSandbox } from './support';
-import { BUSINESS_API, expectAccessible, signInAsNewOwner } from './tools-support';
+import type { Page } from '@playwright/test';
+import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
+import { businessCall, expect, expectInert, saveThroughAFailure, test } from './fixtures';
+import { expectAccessible } from './tools-support';
 
 test.describe('expense categories', () => {
   test.setTimeout(120_000);
-  test.beforeEach(async () => {
-    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
-  });
 
   async function openCategories(page: Page) {
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Expense categories' }).click();
@@ -27,8 +25,9 @@ test.describe('expense categories', () => {
     await page.getByRole('menuitem', { name: action }).click();
   }
 
-  test('create -> find by search -> edit -> remove -> find in removed -> restore', async ({ page }) => {
-    await signInAsNewOwner(page, 'categories');
+  test('create (a failed save first) -> find by search -> edit -> remove -> find in removed -> restore', async ({
+    ownerPage: page,
+  }) => {
     await openCategories(page);
     await expect(page.getByRole('heading', { name: 'No expense categories yet' })).toBeVisible();
     await expectAccessible(page);
@@ -44,10 +43,14 @@ test.describe('expense categories', () => {
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Utilities');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Power, diesel, water and internet.');
-    await dialog.getByRole('button', { name: 'Add category' }).click();
-    await expect(dialog).toHaveCount(0);
+    await saveThroughAFailure(page, dialog, {
+      path: '/business/v1/{businessId}/tools/expense_categories/',
+      submit: 'Add category',
+      kept: { Name: 'Utilities', Description: 'Power, diesel, water and internet.' },
+    });
     await expect(page.getByText('Expense category added')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Utilities/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Utilities/ })).toHaveCount(1);
+    await expect(page.getByText('1 expense category', { exact: true })).toBeVisible();
 
     // The server refuses a duplicate name: shown at the field, the input kept.
     await page.getByRole('button', { name: 'Add expense category' }).first().click();
@@ -99,24 +102,18 @@ test.describe('expense categories', () => {
     await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toBeVisible();
   });
 
-  test('delete for good is asked twice, and refused while expenses use the category', async ({ page }) => {
-    const { owner, businessId } = await signInAsNewOwner(page, 'categories-delete');
-    await openCategories(page);
-    await addCategory(page, 'Fuel');
-    await addCategory(page, 'Stationery');
-
-    // An expense uses Fuel (recorded through the API: the expenses journey covers the form).
-    const headers = { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' };
-    const categories = (await (
-      await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/expense_categories/`, { headers })
-    ).json()) as { id: number; name: string }[];
-    const fuel = categories.find((category) => category.name === 'Fuel')!;
-    const created = await fetch(`${BUSINESS_API}/business/v1/${businessId}/tools/expenses/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ amount: '15000.00', name: 'Diesel', expense_date: '2026-11-18', category: fuel.id }),
+  test('delete for good is asked twice, and refused while expenses use the category', async ({ ownerPage: page, owner }) => {
+    // Set-up through the API (the create form has its own journey): two categories, Fuel in use.
+    const categories = `/business/v1/${owner.businessId}/tools/expense_categories/`;
+    const fuel = await businessCall<{ id: number }>(owner, 'POST', categories, { name: 'Fuel' });
+    await businessCall(owner, 'POST', categories, { name: 'Stationery' });
+    await businessCall(owner, 'POST', `/business/v1/${owner.businessId}/tools/expenses/`, {
+      amount: '15000.00',
+      name: 'Diesel',
+      expense_date: '2026-11-18',
+      category: fuel.id,
     });
-    expect(created.status).toBe(201);
+    await openCategories(page);
 
     for (const name of ['Fuel', 'Stationery']) {
       await rowAction(page, name, 'Remove');
@@ -146,5 +143,20 @@ test.describe('expense categories', () => {
     await expect(page.getByRole('row', { name: /Stationery/ })).toHaveCount(0);
     await page.getByRole('tab', { name: /Active/ }).click();
     await expect(page.getByRole('row', { name: /Stationery/ })).toHaveCount(0);
+  });
+
+  test('hostile names are shown as plain text, in the list and the edit title', async ({ ownerPage: page }) => {
+    await openCategories(page);
+    for (const name of HOSTILE_NAMES) await addCategory(page, name, name);
+    for (const name of HOSTILE_NAMES) await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`${HOSTILE_NAMES.length} expense categories`)).toBeVisible();
+    await rowAction(page, HOSTILE_NAMES[0], 'Edit');
+    const edit = page.getByRole('dialog', { name: `Edit “${HOSTILE_NAMES[0]}”` });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(HOSTILE_NAMES[0]);
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('searchbox', { name: 'Search expense categories' }).fill(HOSTILE_NAMES[1]);
+    await expect(page.getByText('1 expense category found')).toBeVisible();
+    await expectInert(page);
   });
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isSandbox } from './support';
-import { BUSINESS_API, createUser, expectAccessible, signInAsNewOwner, signInTo, type TestUser } from './tools-support';
+import type { Locator, Page } from '@playwright/test';
+import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
+import { businessCall, expect, expectInert, saveThroughAFailure, test } from './fixtures';
+import { BUSINESS_API, createUser, expectAccessible, signInTo, type TestUser } from './tools-support';
 
 async function api(user: TestUser, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${BUSINESS_API}${path}`, {
@@ -36,15 +37,13 @@ async function grant(dialog: Locator, resource: string, actions: string[]) {
 
 test.describe('roles and permissions', () => {
   test.setTimeout(180_000);
-  test.beforeEach(async () => {
-    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
-  });
 
-  test('create a role -> assign it to a staff member -> they see only what it allows, and the server refuses the rest', async ({
-    page,
+  test('create a role (a failed save first) -> assign it to a staff member -> they see only what it allows, and the server refuses the rest', async ({
+    ownerPage: page,
+    owner,
     browser,
   }) => {
-    const { owner, businessId } = await signInAsNewOwner(page, 'roles-owner');
+    const { businessId } = owner;
     // An expense and a supplier for the member to meet (or not) later.
     const category = (await (
       await api(owner, 'POST', `/business/v1/${businessId}/tools/expense_categories/`, { name: 'Fuel' })
@@ -104,9 +103,13 @@ test.describe('roles and permissions', () => {
     await grant(dialog, 'Expense Category', ['view']);
     await grant(dialog, 'Customers', ['view']);
     await expect(dialog.getByText('4 of 56 permissions chosen')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Create role' }).click();
-    await expect(dialog).toHaveCount(0);
+    await saveThroughAFailure(page, dialog, {
+      path: '/business/v1/{businessId}/tools/roles/',
+      submit: 'Create role',
+      kept: { 'Role name': 'Expense clerk', Description: 'Records expenses.' },
+    });
     await expect(page.getByText('Role created')).toBeVisible();
+    await expect(page.getByText('1 role', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Expense clerk/ })).toContainText('4 of 56');
 
     // Find by search, then edit (Expense: edit too).
@@ -233,5 +236,39 @@ test.describe('roles and permissions', () => {
     );
     expect(statuses).toEqual({ listExpenses: 200, listSuppliers: 403, createCustomer: 403, removeExpense: 403, createRole: 403 });
     await memberContext.close();
+  });
+
+  test('hostile names are shown as plain text, in the list, the details and the edit title', async ({
+    ownerPage: page,
+    owner,
+  }) => {
+    const [typed, ...others] = HOSTILE_NAMES.slice(0, 5);
+    for (const name of others) {
+      await businessCall(owner, 'POST', `/business/v1/${owner.businessId}/tools/roles/`, {
+        name,
+        description: name,
+        permissions: [96],
+      });
+    }
+    await openArea(page, 'Roles');
+    await page.getByRole('button', { name: 'Create role' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create a role' });
+    await dialog.getByRole('textbox', { name: 'Role name' }).fill(typed!);
+    await grant(dialog, 'Customers', ['view']);
+    await dialog.getByRole('button', { name: 'Create role' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('5 roles', { exact: true })).toBeVisible();
+    // The API-made ones carry the name as description too: two cells.
+    for (const name of HOSTILE_NAMES.slice(0, 5))
+      await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();
+    await rowAction(page, typed!, 'View');
+    await expect(page.getByRole('dialog', { name: typed })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await rowAction(page, others[0]!, 'Edit');
+    const edit = page.getByRole('dialog', { name: `Edit “${others[0]}”` });
+    await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveValue(others[0]!);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expectInert(page);
   });
 });

@@ -72,6 +72,8 @@ test.describe('the shell', () => {
       ['Businesses', 'Your businesses'],
       ['Dashboard', 'Dashboard'],
     ];
+    // These areas' own journeys run axe on their lists, dialogs and errors (customers.spec.ts, ...).
+    const checkedInJourneys = /^(Customers|Suppliers|Staff|Locations|Expenses|Expense categories|Tags|Roles)$/;
     for (const [link, heading] of areas) {
       await nav.getByRole('link', { name: link, exact: true }).click();
       const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
@@ -79,7 +81,7 @@ test.describe('the shell', () => {
       // Focus moves to the new page's heading after a navigation.
       await expect(h1).toBeFocused();
       await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      if (!checkedInJourneys.test(link)) await expectNoAxeViolations(page);
     }
   });
 

@@ -1,23 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isSandbox } from './support';
-import { BUSINESS_API, expectAccessible, signInAsNewOwner, type TestUser } from './tools-support';
-
-/** A business call as the owner (set-up the staff journey needs but does not test: roles, a second location). */
-async function api<T>(owner: TestUser, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BUSINESS_API}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
+import type { Page } from '@playwright/test';
+import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
+import { businessCall, expect, expectInert, saveThroughAFailure, test } from './fixtures';
+import { expectAccessible } from './tools-support';
 
 test.describe('staff', () => {
   test.setTimeout(120_000);
-  test.beforeEach(async () => {
-    test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
-  });
 
   async function openStaff(page: Page) {
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Staff' }).click();
@@ -35,11 +22,20 @@ test.describe('staff', () => {
     await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveValue(role);
   }
 
-  test('create -> find by search -> edit (locations, role) -> deactivate -> find in removed -> reactivate', async ({ page }) => {
-    const { owner, businessId } = await signInAsNewOwner(page, 'staff');
-    await api(owner, 'POST', `/business/v1/${businessId}/tools/roles/`, { name: 'Sales attendant', permissions: [93, 96] });
-    await api(owner, 'POST', `/business/v1/${businessId}/tools/roles/`, { name: 'Store manager', permissions: [96, 141, 144] });
-    await api(owner, 'POST', `/business/v1/${businessId}/tools/locations/`, {
+  test('create (a failed save first) -> find by search -> edit (locations, role) -> deactivate -> find in removed -> reactivate', async ({
+    ownerPage: page,
+    owner,
+  }) => {
+    const { businessId } = owner;
+    await businessCall(owner, 'POST', `/business/v1/${businessId}/tools/roles/`, {
+      name: 'Sales attendant',
+      permissions: [93, 96],
+    });
+    await businessCall(owner, 'POST', `/business/v1/${businessId}/tools/roles/`, {
+      name: 'Store manager',
+      permissions: [96, 141, 144],
+    });
+    await businessCall(owner, 'POST', `/business/v1/${businessId}/tools/locations/`, {
       name: 'Lekki Showroom',
       address: 'Plot 5 Admiralty Way',
       phone_number: '+2348029876543',
@@ -70,9 +66,13 @@ test.describe('staff', () => {
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill('0805 123 4567');
     await dialog.getByRole('checkbox', { name: 'Balogun shop' }).check();
     await chooseRole(page, dialog, 'Sales attendant');
-    await dialog.getByRole('button', { name: 'Add staff member' }).click();
-    await expect(dialog).toHaveCount(0);
+    await saveThroughAFailure(page, dialog, {
+      path: '/business/v1/{businessId}/tools/members/',
+      submit: 'Add staff member',
+      kept: { 'First name': 'Funke', 'Last name': 'Adeyemi', Email: email, 'Phone number': '0805 123 4567' },
+    });
     await expect(page.getByText('Staff member added')).toBeVisible();
+    await expect(page.getByText('1 staff member', { exact: true })).toBeVisible();
     const funke = page.getByRole('row', { name: /Funke Adeyemi/ });
     await expect(funke).toContainText('Sales attendant');
     await expect(funke).toContainText('Balogun shop');
@@ -133,5 +133,28 @@ test.describe('staff', () => {
     await expect(page.getByRole('row', { name: /Funke Adeyemi/ })).toHaveCount(0);
     await page.getByRole('tab', { name: /Active/ }).click();
     await expect(page.getByRole('row', { name: /Funke Adeyemi/ })).toContainText('Store manager');
+  });
+
+  test('hostile names are shown as plain text, in the list and the edit title', async ({ ownerPage: page }) => {
+    const names = HOSTILE_NAMES.slice(0, 4);
+    await openStaff(page);
+    for (const [index, name] of names.entries()) {
+      await page.getByRole('button', { name: 'Add staff member' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add a staff member' });
+      await dialog.getByRole('textbox', { name: 'First name' }).fill(name);
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Hostile');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(`hostile.${index}.${Date.now()}@example.com`);
+      await dialog.getByRole('checkbox', { name: 'Balogun shop' }).check();
+      await dialog.getByRole('button', { name: 'Add staff member' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(page.getByText(`${names.length} staff members`)).toBeVisible();
+    for (const name of names) await expect(page.getByText(`${name} Hostile`, { exact: true })).toBeVisible();
+    await rowAction(page, `${names[0]} Hostile`, 'Edit');
+    const edit = page.getByRole('dialog', { name: `Edit ${names[0]} Hostile` });
+    await expect(edit.getByRole('textbox', { name: 'First name' })).toHaveValue(names[0]!);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expectInert(page);
   });
 });

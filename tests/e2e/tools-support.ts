@@ -62,14 +62,6 @@ export async function createBusiness(owner: TestUser, name = 'Adire Lagos Ltd'):
   return business.id;
 }
 
-/** A fresh owner with a fresh business, signed in on `page` at that business's dashboard. */
-export async function signInAsNewOwner(page: Page, prefix: string): Promise<{ owner: TestUser; businessId: number }> {
-  const owner = await createUser(prefix);
-  const businessId = await createBusiness(owner);
-  await signInTo(page, owner, businessId);
-  return { owner, businessId };
-}
-
 /** Signs `user` in through the sign-in page and opens business `businessId`. */
 export async function signInTo(page: Page, user: Pick<TestUser, 'email' | 'password'>, businessId: number): Promise<void> {
   await page.goto('/sign-in');
@@ -81,29 +73,8 @@ export async function signInTo(page: Page, user: Pick<TestUser, 'email' | 'passw
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-/** The hostile names of the issue's 'Done when': each must show as plain text, never run. */
-export const HOSTILE_NAMES = [
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  '\u202Eevil\u202C name \u200F',
-  'Fuel ⛽🚚 emoji',
-] as const;
-
 /** A 500-character string (the long-text case of the hostile inputs). */
 export const LONG_TEXT = `${'Long name '.repeat(49)}end of it`.slice(0, 500);
-
-/**
- * Records every browser dialog (alert/confirm/prompt) the page opens, as injected script would,
- * and dismisses it; the test asserts the list stays empty.
- */
-export function watchDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', (dialog) => {
-    opened.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return opened;
-}
 
 /**
  * axe once the page is still: dialogs and toasts fade in, and axe measures colour contrast on
