@@ -18,7 +18,7 @@ import { createQueryClient } from '@/api/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { BusinessProvider, type Business, type Membership } from '@/features/business';
 import { MembershipProvider } from '@/lib/permissions';
-import { session } from '@/lib/session';
+import { session } from '@/api/session';
 import { TEST_BUSINESS, TEST_OWNER } from './fixtures';
 
 /** TEST_BUSINESS with one active location (id 21), for forms that record where something is. */
