@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from './config';
 import { modules } from './services/index';
 import { SandboxState } from './state';
-import { Table } from './store';
+import { Table } from './table';
 
 /**
  * Every seeded row, table by table, whatever shape a store gives its data file: each store's
@@ -19,17 +19,16 @@ function seededSnapshot(): Record<string, unknown> {
   for (const module of modules) module.seed?.(state);
   for (const module of modules) module.handlers(state);
   const keys = Object.keys((state.toJSON() as { stores: Record<string, unknown> }).stores);
-  const canonical = (store: object) =>
+  const dataOf = (value: unknown): unknown =>
+    value instanceof Table ? (value as Table<{ id: number }>).toJSON() : value instanceof Set ? [...(value as Set<unknown>)] : value;
+  const canonical = (store: object): Record<string, unknown> =>
     Object.fromEntries(
-      Object.entries(store)
+      Object.entries(store as Record<string, unknown>)
         .filter(([, value]) => typeof value !== 'function')
-        .map(([name, value]: [string, unknown]) => [
-          name,
-          value instanceof Table ? value.toJSON() : value instanceof Set ? [...(value as Set<unknown>)] : value,
-        ])
-        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+        .map(([name, value]): [string, unknown] => [name, dataOf(value)])
+        .sort(([a], [b]) => a.localeCompare(b)),
     );
-  const stores = keys.map((key) => [
+  const stores = keys.map((key): [string, unknown] => [
     key,
     canonical(
       state.store(key, () => {

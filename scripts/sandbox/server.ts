@@ -12,7 +12,7 @@ import { loadSandboxConfig, type SandboxConfig } from './config';
 import { exampleFor, loadContract, type LoadedContract } from './contracts';
 import type { ServiceModule } from './module';
 import { SandboxState } from './state';
-import { publicView } from './store';
+import { publicView } from './table';
 import { HttpError } from './types';
 import { modules } from './services/index';
 

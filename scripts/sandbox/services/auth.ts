@@ -3,7 +3,7 @@ import type { operations } from '../../../src/api/generated/auth';
 import { DEMO_OTP, DEMO_PASSWORD, type SandboxUser } from '../auth';
 import { defineService } from '../module';
 import type { SandboxState } from '../state';
-import { SEED_NOW, iso } from '../store';
+import { SEED_NOW, iso } from '../table';
 import { HttpError, badRequest, requireUser } from '../types';
 
 const invalidCredentials = () => badRequest({}, 'Invalid email or password.');

@@ -4,10 +4,10 @@
  * (settle.ts), which opens the business account.
  */
 import { badRequest } from '../../types';
-import { businessUser, currencyOf, findBusinessAccount, newestFirst, signedIn, type Deps, type Handlers } from './context';
-import { ownedBy, type Currency, type KybRow, type Schemas } from './store';
-import { nowIso } from './time';
+import { businessUser, currencyOf, findBusinessAccount, signedIn, type Deps, type Handlers } from './context';
+import type { Currency, KybRow, Schemas } from './store';
 import { uploadUrl } from './verification';
+import { newestFirst, now, ownedBy } from '../../table';
 
 type BusinessType = Schemas['BusinessType'];
 
@@ -45,7 +45,7 @@ export function applicationHandlers(deps: Deps): Handlers<'createBusinessAccount
       if (findBusinessAccount(store, owner, currency)) throw badRequest({}, `You already have a business ${currency} account.`);
       const open = ownedBy(store.applications, owner).find((a) => a.currency === currency && (a.status === 'submitted' || a.status === 'under_review'));
       if (open) throw badRequest({}, `Your ${currency} application ${open.id} is still being reviewed.`);
-      const at = nowIso();
+      const at = now();
       const row = store.applications.insert({
         _owner: owner,
         currency,

@@ -5,7 +5,7 @@
  * posted forwards through the ledger after an opening deposit.
  */
 import type { SandboxState } from '../../state';
-import { daysAgo, iso, rng } from '../../store';
+import { daysAgo, iso, rng } from '../../table';
 import { nigerianBank, usBankName } from './directory';
 import { partnerDetails, post, reference } from './ledger';
 import { fromMinor, toMinor } from './money';

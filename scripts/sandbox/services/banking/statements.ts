@@ -3,7 +3,7 @@
  * NGN, America/New_York for USD). A statement's opening balance is the balance before its first
  * transaction, so opening + credits - debits (fees included) = closing, exactly.
  */
-import { paginate } from '../../store';
+import { paginate } from '../../table';
 import { badRequest } from '../../types';
 import { businessAccount, personalAccount, signedIn, usdAccount, type Deps, type Handlers } from './context';
 import { ledgerOf, movement } from './ledger';

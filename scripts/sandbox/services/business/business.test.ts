@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../../auth';
 import { loadSandboxConfig } from '../../config';
 import { loadContract } from '../../contracts';
 import { SandboxState } from '../../state';
-import { publicView } from '../../store';
+import { publicView } from '../../table';
 import type { operations } from '../../../../src/api/generated/business';
 import { HttpError, type SandboxResponse } from '../../types';
 import { authModule } from '../auth';

@@ -6,9 +6,9 @@
 import { badRequest, forbidden } from '../../types';
 import { enter, membershipOf, signedIn } from './access';
 import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
-import { now } from './crud';
 import { BANKS, CATEGORIES, CURRENCIES, WHITE_LIST_EMAILS, checkCurrency } from './reference';
 import { rowsOf, type BusinessRow, type BusinessStore, type Schemas } from './store';
+import { now } from '../../table';
 
 export const DEFAULT_TAG = 'PCS';
 

@@ -8,9 +8,10 @@ import { badRequest, notFound } from '../../types';
 import { enter, type Access } from './access';
 import { DEFAULT_TAG } from './businesses';
 import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
-import { filtered, mustFind, mustRef, newestFirst, now, pageOf, pick, uniqueName } from './crud';
+import { filtered, mustRef, pageOf, uniqueName } from './crud';
 import { checkCurrency } from './reference';
 import { rowsOf, type BusinessStore, type InventoryRow, type Schemas } from './store';
+import { mustFind, newestFirst, now, pick } from '../../table';
 
 export const MAX_IMAGES = 8;
 
@@ -109,7 +110,7 @@ export function inventoryHandlers(
   | 'createInventoryTag'
 > {
   const { store } = deps;
-  const find = (access: Access, id: number) => mustFind(store.inventory, access.business.id, id, (i) => access.sees(i.location));
+  const find = (access: Access, id: number) => mustFind(store.inventory, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
   return {
     listInventoryItems: (req) => {
       const { business, scope } = enter(store, req, 'listInventoryItems');

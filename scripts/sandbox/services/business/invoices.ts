@@ -11,12 +11,13 @@ import { fromMinor, multiplyMoney, percentOf, toMinor } from '../../../../src/li
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
-import { mustFind, mustRef, now, pageOf, today } from './crud';
+import { mustRef, pageOf, today } from './crud';
 import { customerRef } from './customers';
 import { amountOf } from './inventory';
 import { CURRENCIES, checkCurrency, currencyOf } from './reference';
 import { staffRef } from './staff';
 import { rowsOf, type BusinessStore, type InvoiceRow, type InvoiceStatus, type ReceiptRow, type Schemas } from './store';
+import { mustFind, now } from '../../table';
 
 type InvoiceState = Schemas['Invoice']['state'];
 export const OPEN_STATES: readonly InvoiceState[] = ['unpaid', 'partially_paid', 'overdue'];
@@ -174,7 +175,7 @@ function transition(current: InvoiceStatus, asked: Schemas['InvoicePatch']['stat
 export function invoiceHandlers({
   store,
 }: Deps): Handlers<'listInvoices' | 'createInvoice' | 'getInvoice' | 'patchInvoice' | 'deleteInvoice'> {
-  const find = (access: Access, id: number) => mustFind(store.invoices, access.business.id, id, (i) => access.sees(i.location));
+  const find = (access: Access, id: number) => mustFind(store.invoices, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
   const view = (row: InvoiceRow) => invoiceView(store, row, receiptsOf(store, row.id));
   return {
     listInvoices: (req) => {

@@ -7,9 +7,10 @@ import { fromMinor, percentOf, toMinor } from '../../../../src/lib/money';
 import { badRequest } from '../../types';
 import { enter } from './access';
 import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
-import { mustFind, newestFirst, now, pageOf } from './crud';
+import { pageOf } from './crud';
 import { amountOf } from './inventory';
 import { rowsOf, type AffiliateProductRow, type AffiliateRow, type BusinessStore, type Schemas } from './store';
+import { mustFind, newestFirst, now } from '../../table';
 
 export const MARKET_PAGE = 100;
 const MAX_DISPUTE_IMAGES = 5;
@@ -62,7 +63,7 @@ export function marketplaceHandlers(
     },
     getMarketplaceOrder: (req) => {
       const { business } = enter(store, req, 'getMarketplaceOrder');
-      return { status: 200, body: mustFind(store.orders, business.id, req.params.id) };
+      return { status: 200, body: mustFind(store.orders, req.params.id, { _business: business.id }) };
     },
     listMarketplacePayouts: (req) => {
       const { business } = enter(store, req, 'listMarketplacePayouts');
@@ -70,7 +71,7 @@ export function marketplaceHandlers(
     },
     getMarketplacePayout: (req) => {
       const { business } = enter(store, req, 'getMarketplacePayout');
-      return { status: 200, body: mustFind(store.payouts, business.id, req.params.id) };
+      return { status: 200, body: mustFind(store.payouts, req.params.id, { _business: business.id }) };
     },
     listMarketplaceAffiliates: (req) => {
       const { business } = enter(store, req, 'listMarketplaceAffiliates');
@@ -81,11 +82,11 @@ export function marketplaceHandlers(
     },
     getMarketplaceAffiliate: (req) => {
       const { business } = enter(store, req, 'getMarketplaceAffiliate');
-      return { status: 200, body: affiliateView(store, mustFind(store.affiliates, business.id, req.params.id)) };
+      return { status: 200, body: affiliateView(store, mustFind(store.affiliates, req.params.id, { _business: business.id })) };
     },
     listAffiliateProducts: (req) => {
       const { business } = enter(store, req, 'listAffiliateProducts');
-      const affiliate = mustFind(store.affiliates, business.id, req.params.id);
+      const affiliate = mustFind(store.affiliates, req.params.id, { _business: business.id });
       const products = store.affiliateProducts
         .where((p) => p._affiliate === affiliate.id)
         .flatMap((p) => productView(store, p) ?? [])
@@ -101,11 +102,11 @@ export function marketplaceHandlers(
     },
     getMarketplaceDispute: (req) => {
       const { business } = enter(store, req, 'getMarketplaceDispute');
-      return { status: 200, body: mustFind(store.disputes, business.id, req.params.id) };
+      return { status: 200, body: mustFind(store.disputes, req.params.id, { _business: business.id }) };
     },
     listDisputeMessages: (req) => {
       const { business } = enter(store, req, 'listDisputeMessages');
-      const dispute = mustFind(store.disputes, business.id, req.params.id);
+      const dispute = mustFind(store.disputes, req.params.id, { _business: business.id });
       const thread = store.disputeMessages
         .where((m) => m._dispute === dispute.id)
         .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
@@ -113,7 +114,7 @@ export function marketplaceHandlers(
     },
     createDisputeMessage: (req) => {
       const { business } = enter(store, req, 'createDisputeMessage');
-      const dispute = mustFind(store.disputes, business.id, req.params.id);
+      const dispute = mustFind(store.disputes, req.params.id, { _business: business.id });
       if (CLOSED_DISPUTES.includes(dispute.status))
         throw badRequest({}, `This dispute is ${dispute.status}: no more messages can be sent.`);
       const { images } = req.body;
@@ -144,7 +145,7 @@ export function marketplaceHandlers(
     },
     patchDeliveryFee: (req) => {
       const { business } = enter(store, req, 'patchDeliveryFee');
-      const fee = mustFind(store.deliveryFees, business.id, req.params.id);
+      const fee = mustFind(store.deliveryFees, req.params.id, { _business: business.id });
       const { amount, active } = req.body;
       const changes = {
         ...(amount === undefined ? {} : { amount: amountOf(amount, 'amount') }),

@@ -13,11 +13,11 @@ import { fromMinor, toMinor } from '../../../../src/lib/money';
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { now } from './crud';
 import { receiptsByInvoice, totalsOf } from './invoices';
 import { fullName } from './staff';
 import { expensesOf, payrollPaidOf, salesOf, stockOf, stockValue, sumOf, type Scope } from './statistics';
 import { rowsOf, type Schemas } from './store';
+import { now } from '../../table';
 
 type Line = Schemas['ReportLine'];
 type ReportType = Schemas['ReportRequest']['report_type'];

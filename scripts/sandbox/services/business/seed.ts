@@ -7,7 +7,7 @@
 import { fromMinor, toMinor } from '../../../../src/lib/money';
 import { DEMO_PASSWORD } from '../../auth';
 import type { SandboxState } from '../../state';
-import { SEED_NOW, daysAgo, iso, isoDate, rng } from '../../store';
+import { SEED_NOW, daysAgo, iso, isoDate, rng } from '../../table';
 import { DEFAULT_TAG } from './businesses';
 import { totalsOf } from './invoices';
 import { DEMO_MEMBER_LOGINS, HOUSTON, LAGOS, type BusinessSpec } from './seed-data';

@@ -4,8 +4,8 @@
  */
 import type { components, operations } from '../../../../src/api/generated/common';
 import { defineService } from '../../module';
-import type { SandboxState, ServiceStore } from '../../state';
-import { SEED_NOW, Table, daysAgo, iso } from '../../store';
+import type { SandboxState } from '../../state';
+import { SEED_NOW, Table, TableStore, defineStore, daysAgo, iso } from '../../table';
 import { HttpError, badRequest, notFound, requireUser } from '../../types';
 
 type Ticket = components['schemas']['Ticket'];
@@ -63,25 +63,12 @@ interface MessageRow {
   created_at: string;
 }
 
-class CommonStore implements ServiceStore {
+class CommonStore extends TableStore {
   tickets = new Table<TicketRow>('tickets', 300);
   messages = new Table<MessageRow>('messages', 5000);
-  toJSON() {
-    return { tickets: this.tickets.toJSON(), messages: this.messages.toJSON() };
-  }
-  load(data: unknown) {
-    const d = data as ReturnType<CommonStore['toJSON']>;
-    this.tickets.load(d.tickets);
-    this.messages.load(d.messages);
-  }
 }
 
-const storeOf = (state: SandboxState) =>
-  state.store('common', () => {
-    const store = new CommonStore();
-    if (state.pending.common) store.load(state.pending.common);
-    return store;
-  });
+const storeOf = defineStore('common', () => new CommonStore());
 
 function ticketView(row: TicketRow): Ticket {
   return {

@@ -5,8 +5,8 @@
  */
 import type { components, operations } from '../../../../src/api/generated/market';
 import { defineService } from '../../module';
-import type { SandboxState, ServiceStore } from '../../state';
-import { Table, daysAgo, iso, paginate, rng } from '../../store';
+import type { SandboxState } from '../../state';
+import { Table, TableStore, defineStore, daysAgo, iso, paginate, rng } from '../../table';
 import { notFound } from '../../types';
 import { storeOf as businessStoreOf } from '../business/store';
 import { averageRating } from '../training/index';
@@ -22,28 +22,18 @@ interface ReviewRow {
   created_at: string;
 }
 
-class MarketStore implements ServiceStore {
+class MarketStore extends TableStore {
   reviews = new Table<ReviewRow>('reviews', 1);
   seeded = new Set<number>();
-  toJSON() {
-    return { reviews: this.reviews.toJSON(), seeded: [...this.seeded] };
-  }
-  load(data: unknown) {
-    const d = data as ReturnType<MarketStore['toJSON']>;
-    this.reviews.load(d.reviews);
-    this.seeded = new Set(d.seeded);
-  }
 }
+
+const storeOf = defineStore('market', () => new MarketStore());
 
 const REVIEWERS = ['Bisi O.', 'Chuka E.', 'Yetunde A.', 'Sarah W.', 'Kelechi N.', 'James P.'];
 const COMMENTS = ['Exactly as pictured.', 'Fast delivery to Ikeja.', 'Good quality for the price.', 'Will buy again.', 'Colour slightly different, still lovely.'];
 
 export const marketModule = defineService<operations>('market', (state: SandboxState) => {
-  const market = state.store('market', () => {
-    const store = new MarketStore();
-    if (state.pending.market) store.load(state.pending.market);
-    return store;
-  });
+  const market = storeOf(state);
 
   function published(id: number) {
     const business = businessStoreOf(state);

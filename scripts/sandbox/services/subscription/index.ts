@@ -5,8 +5,7 @@
  */
 import type { components, operations } from '../../../../src/api/generated/subscription';
 import { defineService } from '../../module';
-import type { SandboxState, ServiceStore } from '../../state';
-import { Table, daysAgo, iso } from '../../store';
+import { Table, TableStore, defineStore, daysAgo, iso } from '../../table';
 import { badRequest, requireUser } from '../../types';
 
 type Package = components['schemas']['Package'];
@@ -76,22 +75,11 @@ interface SubscriptionRow {
   last_updated: string;
 }
 
-class SubscriptionStore implements ServiceStore {
+class SubscriptionStore extends TableStore {
   subscriptions = new Table<SubscriptionRow>('subscriptions', 500);
-  toJSON() {
-    return this.subscriptions.toJSON();
-  }
-  load(data: unknown) {
-    this.subscriptions.load(data as ReturnType<Table<SubscriptionRow>['toJSON']>);
-  }
 }
 
-const storeOf = (state: SandboxState) =>
-  state.store('subscription', () => {
-    const store = new SubscriptionStore();
-    if (state.pending.subscription) store.load(state.pending.subscription);
-    return store;
-  });
+const storeOf = defineStore('subscription', () => new SubscriptionStore());
 
 function view(row: SubscriptionRow): Subscription {
   const pkg = PACKAGES.find((p) => p.package_id === row.package_id)!;

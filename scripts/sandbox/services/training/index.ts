@@ -4,8 +4,8 @@
  */
 import type { components, operations } from '../../../../src/api/generated/training';
 import { defineService } from '../../module';
-import type { SandboxState, ServiceStore } from '../../state';
-import { Table, daysAgo, iso, matches, paginate, rng } from '../../store';
+import type { SandboxState } from '../../state';
+import { Table, TableStore, defineStore, daysAgo, iso, matches, paginate, rng } from '../../table';
 import { HttpError, badRequest, notFound, requireUser } from '../../types';
 
 type Course = components['schemas']['Course'];
@@ -77,27 +77,13 @@ interface ReviewRow {
   created_at: string;
 }
 
-class TrainingStore implements ServiceStore {
+class TrainingStore extends TableStore {
   courses = new Table<CourseRow>('courses', 1);
   enrollments = new Table<EnrollmentRow>('enrollments', 700);
   reviews = new Table<ReviewRow>('reviews', 900);
-  toJSON() {
-    return { courses: this.courses.toJSON(), enrollments: this.enrollments.toJSON(), reviews: this.reviews.toJSON() };
-  }
-  load(data: unknown) {
-    const d = data as ReturnType<TrainingStore['toJSON']>;
-    this.courses.load(d.courses);
-    this.enrollments.load(d.enrollments);
-    this.reviews.load(d.reviews);
-  }
 }
 
-const storeOf = (state: SandboxState) =>
-  state.store('training', () => {
-    const store = new TrainingStore();
-    if (state.pending.training) store.load(state.pending.training);
-    return store;
-  });
+const storeOf = defineStore('training', () => new TrainingStore());
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 

@@ -6,13 +6,14 @@
 import { createHash } from 'node:crypto';
 import type { components } from '../../../../src/api/generated/vault';
 import { HttpError, badRequest } from '../../types';
-import { mustFind, newestFirst, nonBlank, notInBin, now, ownerOf, pick, type Deps, type Handlers } from './context';
+import { nonBlank, notInBin, ownerOf, type Deps, type Handlers } from './context';
 import { archiveItem, binItem } from './organise';
 import { MAX_UPLOAD_BYTES, mimetypeOf } from './sizes';
 import { ensureRoom } from './storage';
-import { fresh, ownedBy, type FileRow, type VaultStore } from './store';
+import { fresh, type FileRow, type VaultStore } from './store';
 import { checkTags } from './tags';
 import { fileIsActive, fileView, flagsOfFile, folderIsActive } from './tree';
+import { mustFind, newestFirst, now, ownedBy, pick } from '../../table';
 
 export const FAIL_UPLOAD_MAGIC = 'fail-upload';
 /** Uploads under this size answer their content as a `data:` URL; larger ones get an address that 404s. */
@@ -40,7 +41,7 @@ function uploadedFile(value: unknown): File {
 /** A folder to put a file in: the person's (404) and active (400 under `field`). */
 export function targetFolder(store: VaultStore, owner: number, id: number | null | undefined, field: string): number | null {
   if (id === undefined || id === null) return null;
-  const folder = mustFind(store.folders, owner, id, 'Folder not found.');
+  const folder = mustFind(store.folders, id, { _owner: owner }, { what: 'Folder not found.' });
   if (!folderIsActive(store, folder)) throw badRequest({ [field]: ['This folder is archived or in the bin.'] });
   return folder.id;
 }
@@ -104,10 +105,10 @@ export function fileHandlers(deps: Deps): Handlers<
         .sort(ORDER[req.query.ordering ?? '-created_at'])
         .map((f) => fileView(deps, f)),
     }),
-    getVaultFile: (req) => ({ status: 200, body: answer(mustFind(store.files, ownerOf(req), req.params.id, 'File not found.')) }),
+    getVaultFile: (req) => ({ status: 200, body: answer(mustFind(store.files, req.params.id, { _owner: ownerOf(req) }, { what: 'File not found.' })) }),
     patchVaultFile: (req) => {
       const owner = ownerOf(req);
-      const row = mustFind(store.files, owner, req.params.id, 'File not found.');
+      const row = mustFind(store.files, req.params.id, { _owner: owner }, { what: 'File not found.' });
       notInBin(flagsOfFile(store, row).deleted);
       const body = req.body;
       const tags = checkTags(store, owner, body.tags);
@@ -122,17 +123,17 @@ export function fileHandlers(deps: Deps): Handlers<
       return { status: 200, body: answer(row) };
     },
     deleteVaultFile: (req) => {
-      binItem(store, { type: 'file', row: mustFind(store.files, ownerOf(req), req.params.id, 'File not found.') });
+      binItem(store, { type: 'file', row: mustFind(store.files, req.params.id, { _owner: ownerOf(req) }, { what: 'File not found.' }) });
       return { status: 204 };
     },
     archiveVaultFile: (req) => {
-      const row = mustFind(store.files, ownerOf(req), req.params.id, 'File not found.');
+      const row = mustFind(store.files, req.params.id, { _owner: ownerOf(req) }, { what: 'File not found.' });
       archiveItem(store, { type: 'file', row });
       return { status: 200, body: answer(row) };
     },
     duplicateVaultFile: (req) => {
       const owner = ownerOf(req);
-      const row = mustFind(store.files, owner, req.params.id, 'File not found.');
+      const row = mustFind(store.files, req.params.id, { _owner: owner }, { what: 'File not found.' });
       notInBin(flagsOfFile(store, row).deleted);
       ensureRoom(store, owner, row._bytes);
       return { status: 201, body: answer(copyFile(store, row, row.folder, copyName(row.name))) };

@@ -1,11 +1,11 @@
 /** Seeds the demo users' vaults (seed-data.ts); other users start with an empty vault. */
 import { createHash } from 'node:crypto';
 import type { SandboxState } from '../../state';
-import { daysAgo, iso, rng } from '../../store';
+import { daysAgo, iso, ownedBy, rng } from '../../table';
 import { OWNER_VAULT, PERSONAL_VAULT, type SeedVault } from './seed-data';
 import { hashSharePassword } from './shares';
 import { mimetypeOf } from './sizes';
-import { ownedBy, storeOf } from './store';
+import { storeOf } from './store';
 
 /** A seed time `age` days before the seed clock, at a varied time of the working day. */
 function stamp(age: number, random: ReturnType<typeof rng>): string {

@@ -4,9 +4,10 @@
  * it, was archived or binned itself; its contents follow it without being changed.
  */
 import { HOST } from '../../../lib/services';
-import { byName, newestFirst, type Deps } from './context';
+import { type Deps } from './context';
 import { displaySize } from './sizes';
 import type { FileRow, FolderRow, Schemas, VaultStore } from './store';
+import { byName, newestFirst } from '../../table';
 
 /** The folders above a container, nearest first (stops on a missing or looping parent). */
 export function chainOf(store: VaultStore, folderId: number | null): FolderRow[] {

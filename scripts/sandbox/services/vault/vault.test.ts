@@ -11,7 +11,7 @@ import type { SandboxUser } from '../../auth';
 import { loadSandboxConfig } from '../../config';
 import { loadContract } from '../../contracts';
 import { SandboxState } from '../../state';
-import { publicView } from '../../store';
+import { publicView } from '../../table';
 import type { SandboxRequest, SandboxResponse } from '../../types';
 import { authModule } from '../auth';
 import { vaultModule, vaultServiceHandlers } from './index';

@@ -1,8 +1,11 @@
 /**
- * The sandbox's in-memory store: named tables of rows with numeric ids. Rows may carry internal
- * fields whose names start with `_` (owner, business, secrets); they are stripped from every
- * answer. The whole store serialises to JSON for the optional data file.
+ * The sandbox's in-memory store: named tables of rows with numeric ids, gathered per service in
+ * a `TableStore`. Rows may carry internal fields whose names start with `_` (owner, business,
+ * secrets); they are stripped from every answer. Every store serialises to JSON for the optional
+ * data file. Also the helpers every service's handlers share (find-or-404, patches, ordering).
  */
+import type { SandboxState, ServiceStore } from './state';
+import { notFound } from './types';
 
 export interface Row {
   id: number;
@@ -74,6 +77,75 @@ export class Table<T extends Row> {
   }
 }
 
+type Saved = { nextId: number; rows: never[] };
+
+/**
+ * A service's data: its `Table` fields, plus any other plain fields (counters, sets of ids). It
+ * serialises every own field by name, so a new table needs no other change.
+ */
+export class TableStore implements ServiceStore {
+  toJSON(): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(this).map(([name, value]: [string, unknown]) => [
+        name,
+        value instanceof Table ? value.toJSON() : value instanceof Set ? [...(value as Set<unknown>)] : value,
+      ]),
+    );
+  }
+
+  load(data: unknown): void {
+    const saved = data as Record<string, unknown>;
+    const fields = this as unknown as Record<string, unknown>;
+    for (const [name, value] of Object.entries(this)) {
+      if (!(name in saved)) continue;
+      if (value instanceof Table) value.load(saved[name] as Saved);
+      else if (value instanceof Set) fields[name] = new Set(saved[name] as unknown[]);
+      else fields[name] = structuredClone(saved[name]);
+    }
+  }
+}
+
+/**
+ * The accessor of a service's store: created on first use under `key` (filled from the data file
+ * when one was loaded), then the same object until a reset.
+ */
+export function defineStore<T extends ServiceStore>(key: string, create: () => T): (state: SandboxState) => T {
+  return (state) => state.store(key, create);
+}
+
+/** One person's rows of a table (rows carry their owner's user id in `_owner`). */
+export const ownedBy = <T extends { id: number; _owner: number }>(table: Table<T>, owner: number): T[] =>
+  table.where((row) => row._owner === owner);
+
+/** The row `id` if its fields equal `scope`'s and `visible` accepts it, else 404 with `what`. */
+export function mustFind<T extends Row>(
+  table: Table<T>,
+  id: number,
+  scope: Partial<T>,
+  { visible = () => true, what = 'Not found.' }: { visible?: (row: T) => boolean; what?: string } = {},
+): T {
+  const row = table.get(id);
+  const entries = Object.entries(scope) as [keyof T, unknown][];
+  if (!row || !entries.every(([key, value]) => row[key] === value) || !visible(row)) throw notFound(what);
+  return row;
+}
+
+/**
+ * The listed fields a body gives (a PATCH changes only those). Other keys a body may carry are
+ * never stored, so internal fields cannot be overwritten.
+ */
+export function pick<T extends object, K extends keyof T>(body: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (key in body && body[key] !== undefined) out[key] = body[key];
+  return out;
+}
+
+/** By name, then id. */
+export const byName = <T extends { name: string; id: number }>(a: T, b: T) => a.name.localeCompare(b.name) || a.id - b.id;
+/** Newest first by creation, then id. */
+export const newestFirst = <T extends { id: number; created_at: string }>(a: T, b: T) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
 /** Removes internal `_` fields, recursively, from an answer. */
 export function publicView<T>(value: T): T {
   if (Array.isArray(value)) return value.map(publicView) as T;
@@ -132,5 +204,7 @@ export function rng(seed: number) {
 export const SEED_NOW = new Date('2026-11-20T09:00:00Z');
 
 export const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** The current instant, as the contracts write it ('2026-11-20T09:00:00Z'). */
+export const now = (): string => iso(new Date());
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 export const daysAgo = (n: number, from = SEED_NOW) => new Date(from.getTime() - n * 86_400_000);
