@@ -9,7 +9,7 @@ import { authModule } from '../auth';
 import { validRouting } from './directory';
 import { bankingModule, bankingServiceHandlers } from './index';
 import { ledgerOf, movement } from './ledger';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from '../../money';
 import { settle } from './settle';
 import { storeOf, type BankingStore } from './store';
 import { feeFor } from './tariffs';

@@ -8,7 +8,7 @@
  * Usage counts successful and pending outgoing transfers (amounts, not fees) since midnight, and
  * since the 1st of the month for US tiers, in the account's time zone.
  */
-import { fromMinor, sum, toMinor } from './money';
+import { fromMinor, sum, toMinor } from '../../money';
 import type { AccountRow, BankingStore, LimitRow, NgTier, UsTier } from './store';
 import { NG_TIERS, US_TIERS, ZONE, type Ceilings } from './tariffs';
 import { dayIn, monthIn } from './time';

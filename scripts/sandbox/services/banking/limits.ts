@@ -2,7 +2,7 @@
 import { badRequest } from '../../types';
 import { signedIn, type Deps, type Handlers } from './context';
 import { limitRowOf, ngLimitsOf, usActiveLimit, usTierOf, usageOf } from './limits-rules';
-import { display, fromMinor, toMinor } from './money';
+import { display, fromMinor, toMinor } from '../../money';
 import { requirePin } from './pin-rules';
 import type { AccountRow, BankingStore, Schemas, UsTier } from './store';
 import { NG_TIERS, US_TIERS, US_TIER_ORDER } from './tariffs';

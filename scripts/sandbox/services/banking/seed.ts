@@ -8,7 +8,7 @@ import type { SandboxState } from '../../state';
 import { daysAgo, iso, rng } from '../../table';
 import { nigerianBank, usBankName } from './directory';
 import { partnerDetails, post, reference } from './ledger';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from '../../money';
 import { kycName, openAccount, openBusinessAccount } from './opening';
 import { DEMO_PIN, NG_KYB, NG_KYC_OWNER, NG_KYC_PERSONAL, OWNER_ACCOUNTS, PERSONAL_ACCOUNTS, US_KYB, US_KYC_OWNER, type Flow, type KybSeed, type KycSeed, type Party, type SeedAccount } from './seed-data';
 import { storeOf, type AccountRow, type BankingStore, type Currency, type KybRow, type KycRow, type Rail } from './store';

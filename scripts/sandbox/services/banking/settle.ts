@@ -9,7 +9,7 @@
  */
 import { iso } from '../../table';
 import { post } from './ledger';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from '../../money';
 import { openBusinessAccount } from './opening';
 import type { BankingStore, TransferRow } from './store';
 

@@ -7,7 +7,7 @@ import { paginate } from '../../table';
 import { badRequest } from '../../types';
 import { businessAccount, personalAccount, signedIn, usdAccount, type Deps, type Handlers } from './context';
 import { ledgerOf, movement } from './ledger';
-import { fromMinor, sum, toMinor } from './money';
+import { fromMinor, sum, toMinor } from '../../money';
 import type { AccountRow, BankingStore, Schemas, TransactionRow } from './store';
 import { ZONE } from './tariffs';
 import { dayIn, daysBetween, isRealDate } from './time';

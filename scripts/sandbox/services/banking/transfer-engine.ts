@@ -11,7 +11,7 @@ import { HttpError, badRequest } from '../../types';
 import { MAGIC_UNVERIFIABLE, NAME_CHECK_FAILS, nigerianBank, usBankName, validRouting } from './directory';
 import { accountAtPartner, post, reference } from './ledger';
 import { limitsFor, usageOf } from './limits-rules';
-import { display, fromMinor, sum, toMinor } from './money';
+import { display, fromMinor, sum, toMinor } from '../../money';
 import { requirePin } from './pin-rules';
 import type { AccountRow, BankingStore, Rail, Schemas, TransferRow } from './store';
 import { MINIMUM, PARTNER, RAILS, feeFor } from './tariffs';

@@ -3,7 +3,7 @@
  * their invoices (at the locations in scope) is unpaid, partially paid or overdue with a balance.
  * Reminders go by email (default) or SMS, at most one per customer per 24 hours.
  */
-import { fromMinor, toMinor } from '../../../../src/lib/money';
+import { fromMinor, toMinor } from '../../money';
 import { badRequest, notFound } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';

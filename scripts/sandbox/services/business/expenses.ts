@@ -2,7 +2,7 @@
  * Expenses (location-scoped, newest first, remove/restore by PATCH) and expense categories
  * (by name, CRUD; DELETE refused while expenses use the category).
  */
-import { normalizeMoney } from '../../../../src/lib/money';
+import { normalizeMoney } from '../../money';
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';

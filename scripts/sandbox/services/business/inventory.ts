@@ -3,7 +3,7 @@
  * images (multipart; at most 8, the first is the item's `image`) and the business's tags (PCS
  * from the start; unknown tag names given on an item are added).
  */
-import { normalizeMoney } from '../../../../src/lib/money';
+import { normalizeMoney } from '../../money';
 import { badRequest, notFound } from '../../types';
 import { enter, type Access } from './access';
 import { DEFAULT_TAG } from './businesses';

@@ -7,7 +7,7 @@
  * its receipts, and overdue while a balance is left after its due date. Issuing takes the product
  * quantities from stock at the invoice's location; cancelling or deleting gives them back.
  */
-import { fromMinor, multiplyMoney, percentOf, toMinor } from '../../../../src/lib/money';
+import { fromMinor, multiplyMoney, percentOf, toMinor } from '../../money';
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
@@ -38,7 +38,7 @@ const max = (a: bigint, b: bigint) => (a > b ? a : b);
 function dueOf(lines: { total: string }[], discount: string, vat: string): { total: bigint; due: bigint } {
   const total = lines.reduce((sum, line) => sum + toMinor(line.total), 0n);
   const net = total - toMinor(discount);
-  return { total, due: net + toMinor(percentOf(fromMinor(net), vat)) };
+  return { total, due: net + toMinor(percentOf(fromMinor(net), vat, 'half_up')) };
 }
 
 /** An invoice's computed totals and state, given its receipts (oldest first) and today's date. */

@@ -3,7 +3,7 @@
  * (read-only), affiliates with the items they promote and their commission, disputes with their
  * message threads, and delivery fees per area. Lists answer 100 per page by default.
  */
-import { fromMinor, percentOf, toMinor } from '../../../../src/lib/money';
+import { fromMinor, percentOf, toMinor } from '../../money';
 import { badRequest } from '../../types';
 import { enter } from './access';
 import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
@@ -25,7 +25,7 @@ function productView(store: BusinessStore, row: AffiliateProductRow): Schemas['A
     unit_price: item.unit_price,
     currency: item.currency,
     commission_rate: row.commission_rate,
-    commission_amount: percentOf(item.unit_price, row.commission_rate),
+    commission_amount: percentOf(item.unit_price, row.commission_rate, 'half_up'),
     units_sold: row.units_sold,
     image: item.image,
   };

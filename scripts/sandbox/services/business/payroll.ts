@@ -3,7 +3,7 @@
  * refused while payments refer to the entry) and payroll payments (history), whose staff member,
  * currency and location are the entry's. Both location-scoped (D5).
  */
-import { normalizeMoney } from '../../../../src/lib/money';
+import { normalizeMoney } from '../../money';
 import { matches, mustFind, now } from '../../table';
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';

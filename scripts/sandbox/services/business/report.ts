@@ -9,7 +9,7 @@
  * - profit_and_loss: Sales (receipts by date), Expenses, Payroll; totals those and Net profit;
  * - debtors: one per customer owing on invoices of the range; total Total owed.
  */
-import { fromMinor, toMinor } from '../../../../src/lib/money';
+import { fromMinor, toMinor } from '../../money';
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';

@@ -4,7 +4,7 @@
  * categories and a year of expenses, 200+ inventory items, invoices in every state with their
  * receipts (debtors follow from them), payroll with monthly payments, and the marketplace.
  */
-import { fromMinor, toMinor } from '../../../../src/lib/money';
+import { fromMinor, toMinor } from '../../money';
 import { DEMO_PASSWORD } from '../../auth';
 import type { SandboxState } from '../../state';
 import { SEED_NOW, daysAgo, iso, isoDate, rng } from '../../table';
