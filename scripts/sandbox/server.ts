@@ -11,6 +11,7 @@ import { HOST, SERVICES, type Service } from '../lib/services';
 import { loadSandboxConfig, type SandboxConfig } from './config';
 import { exampleFor, loadContract, type LoadedContract } from './contracts';
 import { DuplicateDetector, fingerprint, isTracked } from './duplicates';
+import { UploadedFile, serveFile } from './files';
 import { FaultBook, parseFault, readSlowly, wait, writeSlowly, type Fault } from './faults';
 import type { ServiceModule } from './module';
 import { SandboxState } from './state';
@@ -83,7 +84,9 @@ async function parseBody(req: IncomingMessage, raw: Buffer, schema: JsonSchema |
       const propSchema = schema?.properties?.[key];
       const isArray = typeOf(propSchema) === 'array';
       const itemSchema = isArray ? propSchema?.items : propSchema;
-      const real = values.map((v) => (typeof v === 'string' ? coerce(v, itemSchema) : v));
+      const real = await Promise.all(
+        values.map(async (v) => (typeof v === 'string' ? coerce(v, itemSchema) : new UploadedFile(Buffer.from(await v.arrayBuffer()), v.name, v.type))),
+      );
       const forCheck = values.map((v) => (typeof v === 'string' ? coerce(v, itemSchema) : v.name || 'upload'));
       body[key] = isArray ? real : real[0];
       validationBody[key] = isArray ? forCheck : forCheck[0];
@@ -222,6 +225,10 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     cors(req, res);
     if (req.method === 'OPTIONS') return send(res, 204, undefined);
     if (url.pathname.startsWith('/__sandbox/')) return admin(service, req, res, url);
+    if (url.pathname.startsWith('/__files/')) {
+      await readRaw(req);
+      return serveFile(state, req, res, url.pathname);
+    }
     const contract = contracts.get(service)!;
     const { backend, document } = contract;
     const method = (req.method ?? 'GET').toUpperCase();

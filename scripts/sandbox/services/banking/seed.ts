@@ -4,6 +4,7 @@
  * backwards from its documented balance, so the balances are exact and never negative, then
  * posted forwards through the ledger after an opening deposit.
  */
+import { seedFile } from '../../files';
 import type { SandboxState } from '../../state';
 import { daysAgo, iso, rng } from '../../table';
 import { nigerianBank, usBankName } from './directory';
@@ -177,7 +178,7 @@ function seedHistory(store: BankingStore, spec: SeedAccount, account: AccountRow
 
 const stampAt = (age: number) => iso(daysAgo(age));
 
-function verifiedKyc(store: BankingStore, owner: number, id: number, country: 'NG' | 'US', fields: KycSeed, age: number): KycRow {
+function verifiedKyc(state: SandboxState, store: BankingStore, owner: number, id: number, country: 'NG' | 'US', fields: KycSeed, age: number): KycRow {
   return store.kycs.insert({
     id,
     _owner: owner,
@@ -185,7 +186,7 @@ function verifiedKyc(store: BankingStore, owner: number, id: number, country: 'N
     status: 'verified',
     reason: null,
     ...fields,
-    passport_image: `https://files.sandbox.ledgerly.ng/kyc/${id}/${country === 'NG' ? 'passport.jpg' : 'drivers-license.jpg'}`,
+    passport_image: seedFile(state, 'banking', `kyc-${id}-photo`, country === 'NG' ? 'passport.jpg' : 'drivers-license.jpg', 'image/jpeg', id),
     created_at: stampAt(age),
     updated_at: stampAt(age - 1),
     verified_at: stampAt(age - 1),
@@ -198,7 +199,7 @@ function verifiedKyb(store: BankingStore, owner: number, id: number, country: 'N
   return store.kybs.insert({ id, _owner: owner, country, status: 'verified', reason: null, ...fields, created_at: stampAt(age), updated_at: stampAt(age - 2), verified_at: stampAt(age - 2), _resolve_at: 0, _outcome: { status: 'verified', reason: null } });
 }
 
-function approvedApplication(store: BankingStore, id: number, kyb: KybRow, account: AccountRow, age: number): void {
+function approvedApplication(state: SandboxState, store: BankingStore, id: number, kyb: KybRow, account: AccountRow, age: number): void {
   const currency = account.currency;
   store.applications.insert({
     id,
@@ -212,8 +213,8 @@ function approvedApplication(store: BankingStore, id: number, kyb: KybRow, accou
     registration_number: kyb.cac ?? kyb.ein ?? '',
     industry: currency === 'NGN' ? 'Fashion and tailoring' : 'Food and beverages',
     expected_monthly_volume: currency === 'NGN' ? '15000000.00' : '60000.00',
-    incorporation_document: `https://files.sandbox.ledgerly.ng/applications/${id}/${currency === 'NGN' ? 'cac-certificate.pdf' : 'articles-of-organization.pdf'}`,
-    proof_of_address: `https://files.sandbox.ledgerly.ng/applications/${id}/utility-bill.pdf`,
+    incorporation_document: seedFile(state, 'banking', `applications-${id}-incorporation`, currency === 'NGN' ? 'cac-certificate.pdf' : 'articles-of-organization.pdf', 'application/pdf', id),
+    proof_of_address: seedFile(state, 'banking', `applications-${id}-address`, 'utility-bill.pdf', 'application/pdf', id),
     director_id_document: null,
     bank_account_id: account.id,
     created_at: stampAt(age + 2),
@@ -240,18 +241,18 @@ function seedAccounts(state: SandboxState, store: BankingStore, owner: number, s
 
 function seedOwner(state: SandboxState, store: BankingStore, owner: number): void {
   const random = rng(20_261_120);
-  const ngKyc = verifiedKyc(store, owner, 301, 'NG', NG_KYC_OWNER, 260);
-  const usKyc = verifiedKyc(store, owner, 302, 'US', US_KYC_OWNER, 210);
+  const ngKyc = verifiedKyc(state, store, owner, 301, 'NG', NG_KYC_OWNER, 260);
+  const usKyc = verifiedKyc(state, store, owner, 302, 'US', US_KYC_OWNER, 210);
   const ngKyb = verifiedKyb(store, owner, 401, 'NG', NG_KYB, 200);
   const usKyb = verifiedKyb(store, owner, 402, 'US', US_KYB, 185);
   const accounts = seedAccounts(state, store, owner, OWNER_ACCOUNTS, { 'kyc:NG': ngKyc, 'kyc:US': usKyc, 'kyb:NG': ngKyb, 'kyb:US': usKyb }, random);
-  approvedApplication(store, 601, ngKyb, accounts.get(2001)!, 180);
-  approvedApplication(store, 602, usKyb, accounts.get(2002)!, 170);
+  approvedApplication(state, store, 601, ngKyb, accounts.get(2001)!, 180);
+  approvedApplication(state, store, 602, usKyb, accounts.get(2002)!, 170);
   store.limits.insert({ _owner: owner, us_tier: 'standard', ng_daily: null, ng_single: null });
 }
 
 function seedPersonal(state: SandboxState, store: BankingStore, owner: number): void {
-  const kyc = verifiedKyc(store, owner, 303, 'NG', NG_KYC_PERSONAL, 320);
+  const kyc = verifiedKyc(state, store, owner, 303, 'NG', NG_KYC_PERSONAL, 320);
   seedAccounts(state, store, owner, PERSONAL_ACCOUNTS, { 'kyc:NG': kyc }, rng(20_261_121));
 }
 

@@ -3,6 +3,7 @@
  * the next call (settle.ts): verified, or rejected with a reason for the magic values BVN
  * '00000000000' (NG KYC, and a director's BVN on NG KYB), SSN '000-00-0000' and EIN '00-0000000'.
  */
+import { keepUpload } from '../../files';
 import { badRequest } from '../../types';
 import { businessUser, signedIn, type Deps, type Handlers } from './context';
 import type { BankingStore, KybRow, KycRow, Schemas } from './store';
@@ -16,11 +17,6 @@ const VERIFIED: Outcome = { status: 'verified', reason: null };
 const rejected = (reason: string): Outcome => ({ status: 'rejected', reason });
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** The address of an uploaded file (the sandbox keeps no file bytes). */
-export function uploadUrl(folder: string, id: number, file: unknown, fallback: string): string {
-  const name = file && typeof file === 'object' && 'name' in file && typeof file.name === 'string' && file.name ? file.name : fallback;
-  return `https://files.sandbox.ledgerly.ng/${folder}/${id}/${encodeURIComponent(name.replace(/[^\w.-]+/g, '-'))}`;
-}
 
 function checkAdult(dateOfBirth: string): void {
   if (!isRealDate(dateOfBirth)) throw badRequest({ date_of_birth: ['Enter a real date.'] });
@@ -53,9 +49,10 @@ export function verificationHandlers(deps: Deps): Handlers<'submitNgKyc' | 'subm
 
   function insertKyc(owner: number, country: Country, fields: Omit<KycRow, 'id' | '_owner' | 'country' | 'status' | 'reason' | 'passport_image' | 'created_at' | 'updated_at' | 'verified_at' | '_resolve_at' | '_outcome'>, outcome: Outcome, file: unknown): KycRow {
     makeRoom(ownedBy(store.kycs, owner), (id) => store.kycs.delete(id), country, 'identity verification');
+    // The contract: a photograph or document of at most 5 MB.
+    const passport_image = keepUpload(deps.state, 'banking', file, { field: 'passport_image', maxMb: 5, fallbackName: 'document.jpg' });
     const at = now();
-    const row = store.kycs.insert({ _owner: owner, country, status: 'pending', reason: null, ...fields, passport_image: '', created_at: at, updated_at: at, verified_at: null, _resolve_at: Date.now(), _outcome: outcome });
-    return store.kycs.update(row.id, { passport_image: uploadUrl('kyc', row.id, file, 'document.jpg') })!;
+    return store.kycs.insert({ _owner: owner, country, status: 'pending', reason: null, ...fields, passport_image, created_at: at, updated_at: at, verified_at: null, _resolve_at: Date.now(), _outcome: outcome });
   }
 
   function insertKyb(owner: number, country: Country, fields: Omit<KybRow, 'id' | '_owner' | 'country' | 'status' | 'reason' | 'created_at' | 'updated_at' | 'verified_at' | '_resolve_at' | '_outcome'>, outcome: Outcome): KybRow {

@@ -6,7 +6,7 @@
 import { fromMinor, percentOf, toMinor } from '../../money';
 import { badRequest } from '../../types';
 import { enter } from './access';
-import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
+import { keepImage, type Deps, type Handlers } from './context';
 import { pageOf } from './crud';
 import { amountOf } from './inventory';
 import { rowsOf, type AffiliateProductRow, type AffiliateRow, type BusinessStore, type Schemas } from './store';
@@ -120,9 +120,7 @@ export function marketplaceHandlers(
       const { images } = req.body;
       const files: unknown[] = images === undefined ? [] : Array.isArray(images) ? images : [images];
       if (files.length > MAX_DISPUTE_IMAGES) throw badRequest({ images: [`Attach at most ${MAX_DISPUTE_IMAGES} images.`] });
-      const urls = files.map((file) =>
-        mediaUrl(deps, `disputes/${dispute.id}/${store.next('upload')}.${imageFile(file, 'images')}`),
-      );
+      const urls = files.map((file) => keepImage(deps, file, 'images'));
       const at = now();
       const row = store.disputeMessages.insert({
         sender: { id: business.id, name: business.name, is_business: true },

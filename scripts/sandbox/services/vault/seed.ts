@@ -1,5 +1,6 @@
 /** Seeds the demo users' vaults (seed-data.ts); other users start with an empty vault. */
 import { createHash } from 'node:crypto';
+import { filesOf, placeholderFor } from '../../files';
 import type { SandboxState } from '../../state';
 import { daysAgo, iso, ownedBy, rng } from '../../table';
 import { OWNER_VAULT, PERSONAL_VAULT, type SeedVault } from './seed-data';
@@ -56,10 +57,10 @@ function seedVault(state: SandboxState, vault: SeedVault, seed: number): void {
       created_at: created,
       updated_at: file.archived ? stamp(Math.max(0, file.age - 20), random) : created,
       _bytes: file.bytes,
-      _data: null,
       ...lifeCycle(file),
     });
     files.set(file.name, row.id);
+    filesOf(state).put({ id: row.hash, name: row.name, ...placeholderFor(row.name, row.mimetype, row.id) });
   }
 
   for (const share of vault.shares) {

@@ -39,7 +39,6 @@ export interface FileRow extends Owned, LifeCycle {
   /** Exact size in bytes. */
   _bytes: number;
   /** The content as a `data:` URL for small uploads; null: served nowhere (README: vault). */
-  _data: string | null;
 }
 
 export interface FolderRow extends Owned, LifeCycle {
