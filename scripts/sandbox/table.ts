@@ -146,6 +146,13 @@ export const byName = <T extends { name: string; id: number }>(a: T, b: T) => a.
 export const newestFirst = <T extends { id: number; created_at: string }>(a: T, b: T) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
+/** The average of whole-star ratings with one decimal, computed without floats ("4.5"). */
+export function averageRating(ratings: number[]): string {
+  if (ratings.length === 0) return '0.0';
+  const tenths = Math.round((ratings.reduce((a, b) => a + b, 0) * 10) / ratings.length);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
 /** Removes internal `_` fields, recursively, from an answer. */
 export function publicView<T>(value: T): T {
   if (Array.isArray(value)) return value.map(publicView) as T;

@@ -5,7 +5,7 @@ import type { SandboxUser } from '../../auth';
 import { loadSandboxConfig } from '../../config';
 import { SandboxState } from '../../state';
 import { HttpError, type ServiceHandlers } from '../../types';
-import { authModule } from '../auth';
+import { authModule } from '../auth/index';
 import { validRouting } from './directory';
 import { bankingModule, bankingServiceHandlers } from './index';
 import { ledgerOf, movement } from './ledger';

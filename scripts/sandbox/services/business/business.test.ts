@@ -15,7 +15,7 @@ import { SandboxState } from '../../state';
 import { publicView } from '../../table';
 import type { operations } from '../../../../src/api/generated/business';
 import { HttpError, type SandboxResponse } from '../../types';
-import { authModule } from '../auth';
+import { authModule } from '../auth/index';
 import { businessModule, businessServiceHandlers } from './index';
 import { ALL_PERMISSION_IDS, RULES, permissionId, type OperationId } from './permissions';
 import { storeOf } from './store';

@@ -13,7 +13,7 @@ import { loadContract } from '../../contracts';
 import { SandboxState } from '../../state';
 import { publicView } from '../../table';
 import type { SandboxRequest, SandboxResponse } from '../../types';
-import { authModule } from '../auth';
+import { authModule } from '../auth/index';
 import { vaultModule, vaultServiceHandlers } from './index';
 import { DEMO_PUBLIC_SHARE, DEMO_RESTRICTED_SHARE, DEMO_SHARE_PASSWORD } from './seed-data';
 import { STORAGE_LIMIT_BYTES } from './sizes';
