@@ -4,23 +4,12 @@
  * a retry that is caught as a duplicate unless it reuses its Idempotency-Key.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { armFault, signIn, startTestSandbox, urlOf } from './harness';
-import type { Sandbox } from './server';
+import { describe, expect, it } from 'vitest';
+import { armFault, signIn, urlOf, useTestSandbox } from './harness';
 import { storeOf as bankingStoreOf } from './services/banking/store';
 import { storeOf as vaultStoreOf } from './services/vault/store';
 
-let sandbox: Sandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 60_000);
-afterAll(() => sandbox.stop());
-beforeEach(async () => {
-  await fetch(urlOf(sandbox, 'auth', '/__sandbox/reset'), { method: 'POST' });
-  token = await signIn(sandbox);
-});
+const ctx = useTestSandbox();
 
 const TRANSFER_PATH = '/personal_bank_accounts/{id}/transfer/';
 const transferBody = {
@@ -33,44 +22,44 @@ const transferBody = {
 };
 
 function transfer(key: string) {
-  return fetch(urlOf(sandbox, 'banking', '/personal_bank_accounts/1001/transfer/'), {
+  return fetch(urlOf(ctx.sandbox, 'banking', '/personal_bank_accounts/1001/transfer/'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ctx.token}`, 'Idempotency-Key': key },
     body: JSON.stringify(transferBody),
   });
 }
 
 const get = (path: string, service: 'banking' | 'vault' | 'auth' = 'banking', init: RequestInit = {}) =>
-  fetch(urlOf(sandbox, service, path), { ...init, headers: { Authorization: `Bearer ${token}` } });
+  fetch(urlOf(ctx.sandbox, service, path), { ...init, headers: { Authorization: `Bearer ${ctx.token}` } });
 
 async function duplicates(clear = false) {
   const answer = await get(`/__sandbox/duplicates${clear ? '?clear=1' : ''}`, 'auth');
   return ((await answer.json()) as { duplicates: { operation: string; first_key: string | null; second_key: string | null }[] }).duplicates;
 }
 
-const bank = () => bankingStoreOf(sandbox.state);
+const bank = () => bankingStoreOf(ctx.sandbox.state);
 const balance = () => bank().accounts.get(1001)!.balance;
 
 describe('fault kinds', () => {
   it('validates the fault it arms', async () => {
-    expect((await armFault(sandbox, token, { method: 'GET', path: '*', kind: 'bogus' })).status).toBe(400);
-    expect((await armFault(sandbox, token, { method: 'GET', path: '*', kind: 'delay' })).status).toBe(400);
-    expect((await armFault(sandbox, token, { method: 'GET', path: '*', delay_ms: -1 })).status).toBe(400);
-    expect((await armFault(sandbox, token, { method: 'GET', path: '*', times: 0 })).status).toBe(400);
-    const armed = await armFault(sandbox, token, { method: 'get', path: '*', delay_ms: 10 });
+    expect((await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '*', kind: 'bogus' })).status).toBe(400);
+    expect((await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '*', kind: 'delay' })).status).toBe(400);
+    expect((await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '*', delay_ms: -1 })).status).toBe(400);
+    expect((await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '*', times: 0 })).status).toBe(400);
+    const armed = await armFault(ctx.sandbox, ctx.token, { method: 'get', path: '*', delay_ms: 10 });
     expect(armed).toMatchObject({ status: 201, body: { fault: { method: 'GET', kind: 'delay', delay_ms: 10, times: 1 } } });
   });
 
   it('`after` does the work, then drops the connection without an answer', async () => {
     const before = { transfers: bank().transfers.size, balance: balance() };
-    await armFault(sandbox, token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
+    await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
     await expect(transfer(randomUUID())).rejects.toThrow();
     expect(bank().transfers.size).toBe(before.transfers + 1);
     expect(balance()).not.toBe(before.balance);
   });
 
   it('`times` hits the next N calls, then calls answer normally; faulted answers close the connection', async () => {
-    await armFault(sandbox, token, { method: 'GET', path: '/personal_bank_accounts/{id}/', status: 500, times: 2 });
+    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', status: 500, times: 2 });
     const first = await get('/personal_bank_accounts/1001/');
     const second = await get('/personal_bank_accounts/1001/');
     const third = await get('/personal_bank_accounts/1001/');
@@ -80,12 +69,12 @@ describe('fault kinds', () => {
   });
 
   it('`delay_ms` answers late, alone or beside another kind', async () => {
-    await armFault(sandbox, token, { method: 'GET', path: '/personal_bank_accounts/{id}/', delay_ms: 1_200 });
+    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', delay_ms: 1_200 });
     let started = performance.now();
     const late = await get('/personal_bank_accounts/1001/');
     expect(late.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_100);
-    await armFault(sandbox, token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'status', status: 500, delay_ms: 800 });
+    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'status', status: 500, delay_ms: 800 });
     started = performance.now();
     expect((await get('/personal_bank_accounts/1001/')).status).toBe(500);
     expect(performance.now() - started).toBeGreaterThanOrEqual(700);
@@ -93,13 +82,13 @@ describe('fault kinds', () => {
 
   it('`network` drops the connection before any work', async () => {
     const before = bank().transfers.size;
-    await armFault(sandbox, token, { method: 'POST', path: TRANSFER_PATH, kind: 'network' });
+    await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'network' });
     await expect(transfer(randomUUID())).rejects.toThrow();
     expect(bank().transfers.size).toBe(before);
   });
 
   it('`slow_body` streams the answer in pieces over the duration, and a client can cancel it', async () => {
-    await armFault(sandbox, token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'slow_body', duration_ms: 1_000 });
+    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'slow_body', duration_ms: 1_000 });
     const started = performance.now();
     const answer = await get('/personal_bank_accounts/1001/');
     expect(answer.status).toBe(200);
@@ -107,7 +96,7 @@ describe('fault kinds', () => {
     expect(body.id).toBe(1001);
     expect(performance.now() - started).toBeGreaterThanOrEqual(850);
 
-    await armFault(sandbox, token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'slow_body', duration_ms: 5_000 });
+    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'slow_body', duration_ms: 5_000 });
     const controller = new AbortController();
     const slow = await get('/personal_bank_accounts/1001/', 'banking', { signal: controller.signal });
     const reader = slow.body!.getReader();
@@ -120,16 +109,16 @@ describe('fault kinds', () => {
     const upload = (name: string, signal?: AbortSignal) => {
       const form = new FormData();
       form.append('file', new File([new Uint8Array(64 * 1024).fill(7)], name, { type: 'application/octet-stream' }));
-      return fetch(urlOf(sandbox, 'vault', '/files/'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form, ...(signal ? { signal } : {}) });
+      return fetch(urlOf(ctx.sandbox, 'vault', '/files/'), { method: 'POST', headers: { Authorization: `Bearer ${ctx.token}` }, body: form, ...(signal ? { signal } : {}) });
     };
-    const files = () => vaultStoreOf(sandbox.state).files.all().map((f) => f.name);
-    await armFault(sandbox, token, { method: 'POST', path: '/files/', kind: 'slow_body', duration_ms: 1_000 });
+    const files = () => vaultStoreOf(ctx.sandbox.state).files.all().map((f) => f.name);
+    await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: '/files/', kind: 'slow_body', duration_ms: 1_000 });
     const started = performance.now();
     expect((await upload('slow.bin')).status).toBe(201);
     expect(performance.now() - started).toBeGreaterThanOrEqual(850);
     expect(files()).toContain('slow.bin');
 
-    await armFault(sandbox, token, { method: 'POST', path: '/files/', kind: 'slow_body', duration_ms: 10_000 });
+    await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: '/files/', kind: 'slow_body', duration_ms: 10_000 });
     const controller = new AbortController();
     const cancelled = upload('cancelled.bin', controller.signal);
     setTimeout(() => controller.abort(), 300);
@@ -143,7 +132,7 @@ describe('fault kinds', () => {
 describe('double submissions', () => {
   it('a retry after a lost answer under a NEW Idempotency-Key is caught: two transfers, one duplicate', async () => {
     const before = { transfers: bank().transfers.size, balance: balance() };
-    await armFault(sandbox, token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
+    await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
     await expect(transfer('key-first')).rejects.toThrow();
     expect((await transfer('key-retry')).status).toBe(201);
     expect(bank().transfers.size).toBe(before.transfers + 2);
@@ -156,7 +145,7 @@ describe('double submissions', () => {
 
   it('a retry under the SAME Idempotency-Key is a replay: one transfer, one debit, no duplicate', async () => {
     const before = { transfers: bank().transfers.size, balance: balance() };
-    await armFault(sandbox, token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
+    await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
     await expect(transfer('key-same')).rejects.toThrow();
     const afterFirst = balance();
     expect(afterFirst).not.toBe(before.balance);
@@ -168,15 +157,15 @@ describe('double submissions', () => {
   });
 
   it('counts only the caller’s own calls, and not a first call that failed', async () => {
-    await armFault(sandbox, token, { method: 'POST', path: TRANSFER_PATH, status: 500 });
+    await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, status: 500 });
     expect((await transfer('key-one-1')).status).toBe(500);
     expect((await transfer('key-two-2')).status).toBe(201);
     expect(await duplicates()).toEqual([]);
-    const other = await signIn(sandbox, 'personal@ledgerly.ng');
+    const other = await signIn(ctx.sandbox, 'personal@ledgerly.ng');
     expect((await transfer('key-three-3')).status).toBe(201);
-    const theirs = await fetch(urlOf(sandbox, 'auth', '/__sandbox/duplicates'), { headers: { Authorization: `Bearer ${other}` } });
+    const theirs = await fetch(urlOf(ctx.sandbox, 'auth', '/__sandbox/duplicates'), { headers: { Authorization: `Bearer ${other}` } });
     expect(((await theirs.json()) as { duplicates: unknown[] }).duplicates).toEqual([]);
     expect(await duplicates()).toHaveLength(1);
-    expect((await fetch(urlOf(sandbox, 'auth', '/__sandbox/duplicates'))).status).toBe(401);
+    expect((await fetch(urlOf(ctx.sandbox, 'auth', '/__sandbox/duplicates'))).status).toBe(401);
   });
 });

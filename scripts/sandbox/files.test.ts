@@ -3,25 +3,14 @@
  * seeded records, behind a restricted share's password, within the memory cap, and across a
  * restart with the data file.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileStore, MAX_KEPT_BYTES, filesOf } from './files';
-import { signIn, startTestSandbox, urlOf } from './harness';
-import type { Sandbox } from './server';
+import { urlOf, useTestSandbox } from './harness';
 import { SandboxState } from './state';
 
-let sandbox: Sandbox;
-let token: string;
+const ctx = useTestSandbox();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 60_000);
-afterAll(() => sandbox.stop());
-beforeEach(async () => {
-  await fetch(urlOf(sandbox, 'auth', '/__sandbox/reset'), { method: 'POST' });
-  token = await signIn(sandbox);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const auth = () => ({ Authorization: `Bearer ${ctx.token}` });
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 async function uploadForm(url: string, field: string, bytes: Buffer, name: string, type: string) {
@@ -33,16 +22,16 @@ async function uploadForm(url: string, field: string, bytes: Buffer, name: strin
 
 describe('file serving', () => {
   it('serves an inventory image back byte for byte with its type and safe headers', async () => {
-    const item = await fetch(urlOf(sandbox, 'business', '/business/v1/12/tools/inventories/'), {
+    const item = await fetch(urlOf(ctx.sandbox, 'business', '/business/v1/12/tools/inventories/'), {
       method: 'POST',
       headers: { ...auth(), 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Gele with photo', unit_price: '12000.00', location: 21 }),
     });
     const { id } = (await item.json()) as { id: number };
-    const uploaded = await uploadForm(urlOf(sandbox, 'business', `/business/v1/12/tools/inventories/${id}/images/`), 'image', PNG, 'gele.png', 'image/png');
+    const uploaded = await uploadForm(urlOf(ctx.sandbox, 'business', `/business/v1/12/tools/inventories/${id}/images/`), 'image', PNG, 'gele.png', 'image/png');
     expect(uploaded.status).toBe(201);
     const address = uploaded.body.image as string;
-    expect(address.startsWith(urlOf(sandbox, 'business', '/__files/'))).toBe(true);
+    expect(address.startsWith(urlOf(ctx.sandbox, 'business', '/__files/'))).toBe(true);
     const served = await fetch(address);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
@@ -53,7 +42,7 @@ describe('file serving', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=3600',
     });
-    expect((await fetch(urlOf(sandbox, 'business', '/__files/no-such-file/x.png'))).status).toBe(404);
+    expect((await fetch(urlOf(ctx.sandbox, 'business', '/__files/no-such-file/x.png'))).status).toBe(404);
   });
 
   it('serves SVG and HTML uploads as attachments under a CSP sandbox, never inline', async () => {
@@ -62,7 +51,7 @@ describe('file serving', () => {
       ['logo.svg', 'image/svg+xml'],
       ['page.html', 'text/html'],
     ] as const) {
-      const uploaded = await uploadForm(urlOf(sandbox, 'vault', '/files/'), 'file', svg, name, type);
+      const uploaded = await uploadForm(urlOf(ctx.sandbox, 'vault', '/files/'), 'file', svg, name, type);
       expect(uploaded.status).toBe(201);
       const served = await fetch(uploaded.body.file as string);
       expect(served.headers.get('content-disposition')).toMatch(/^attachment; /);
@@ -72,12 +61,12 @@ describe('file serving', () => {
   });
 
   it('gives seeded records real bytes: KYC photos are PNGs, vault PDFs are PDFs', async () => {
-    const kycs = (await (await fetch(urlOf(sandbox, 'banking', '/kycs/'), { headers: auth() })).json()) as { passport_image: string }[];
+    const kycs = (await (await fetch(urlOf(ctx.sandbox, 'banking', '/kycs/'), { headers: auth() })).json()) as { passport_image: string }[];
     expect(kycs.length).toBeGreaterThan(0);
     const photo = await fetch(kycs[0]!.passport_image);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await photo.arrayBuffer()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
-    const files = (await (await fetch(urlOf(sandbox, 'vault', '/files/'), { headers: auth() })).json()) as { file: string; mimetype: string }[];
+    const files = (await (await fetch(urlOf(ctx.sandbox, 'vault', '/files/'), { headers: auth() })).json()) as { file: string; mimetype: string }[];
     const pdf = files.find((f) => f.mimetype === 'application/pdf')!;
     const served = await fetch(pdf.file);
     expect(served.headers.get('content-type')).toBe('application/pdf');
@@ -85,7 +74,7 @@ describe('file serving', () => {
   });
 
   it('a restricted share still needs its password before it gives the file address', async () => {
-    const share = (query = '') => fetch(urlOf(sandbox, 'vault', `/file_shares/7a2e9c4d-1b3f-4e6a-8c5d-0f9b2a4e6c22/${query}`));
+    const share = (query = '') => fetch(urlOf(ctx.sandbox, 'vault', `/file_shares/7a2e9c4d-1b3f-4e6a-8c5d-0f9b2a4e6c22/${query}`));
     const refused = await share();
     expect(refused.status).toBe(403);
     expect(JSON.stringify(await refused.json())).not.toContain('/__files/');
@@ -109,11 +98,11 @@ describe('the file store', () => {
   });
 
   it('saves bytes base64 in the data file and loads them back', () => {
-    const state = new SandboxState(sandbox.config);
+    const state = new SandboxState(ctx.sandbox.config);
     filesOf(state).put({ id: 'kept', name: 'r.txt', type: 'text/plain', bytes: Buffer.from('receipt') });
     const saved = JSON.parse(JSON.stringify(state)) as { stores: Record<string, unknown> };
     expect(JSON.stringify(saved.stores.files)).toContain(Buffer.from('receipt').toString('base64'));
-    const restored = new SandboxState(sandbox.config);
+    const restored = new SandboxState(ctx.sandbox.config);
     restored.pending = saved.stores;
     expect(filesOf(restored).get('kept')?.bytes.toString()).toBe('receipt');
   });

@@ -2,6 +2,7 @@
  * A whole sandbox on ports the system picks (never the fixed ones), for tests that go through
  * HTTP: faults, duplicates, file serving. Signs in a demo user and calls services by name.
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { SERVICE_URL_VARS } from '../../src/lib/env-schema';
 import { HOST, SERVICES, type Service } from '../lib/services';
 import { DEMO_PASSWORD } from './auth';
@@ -32,4 +33,29 @@ export async function armFault(sandbox: Sandbox, token: string, fault: Record<st
     body: JSON.stringify(fault),
   });
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+/**
+ * One sandbox for a test file: started before its tests, reset and signed in as the demo owner
+ * before each, stopped after. Read `sandbox` and `token` inside tests.
+ */
+export function useTestSandbox(): { readonly sandbox: Sandbox; readonly token: string } {
+  let sandbox: Sandbox | undefined;
+  let token = '';
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  }, 60_000);
+  afterAll(() => sandbox?.stop());
+  beforeEach(async () => {
+    await fetch(urlOf(sandbox!, 'auth', '/__sandbox/reset'), { method: 'POST' });
+    token = await signIn(sandbox!);
+  });
+  return {
+    get sandbox() {
+      return sandbox!;
+    },
+    get token() {
+      return token;
+    },
+  };
 }
