@@ -37,6 +37,7 @@ export class SandboxState {
 
   reset(): void {
     this.stores.clear();
+    this.pending = {};
     this.auth.reset();
   }
 

@@ -94,8 +94,13 @@ export class TableStore implements ServiceStore {
   }
 
   load(data: unknown): void {
-    const saved = data as Record<string, unknown>;
+    let saved = data as Record<string, unknown>;
     const fields = this as unknown as Record<string, unknown>;
+    // Data files written before TableStore: business nested its tables under `tables`, and a
+    // one-table store (subscription) saved the bare table.
+    if (saved.tables && typeof saved.tables === 'object') saved = { ...saved, ...(saved.tables as Record<string, unknown>) };
+    const tables = Object.keys(this).filter((name) => fields[name] instanceof Table);
+    if ('rows' in saved && 'nextId' in saved && tables.length === 1) saved = { [tables[0]!]: saved };
     for (const [name, value] of Object.entries(this)) {
       if (!(name in saved)) continue;
       if (value instanceof Table) value.load(saved[name] as Saved);
