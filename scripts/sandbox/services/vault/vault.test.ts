@@ -15,7 +15,7 @@ import { publicView } from '../../table';
 import type { SandboxRequest, SandboxResponse } from '../../types';
 import { authModule } from '../auth/index';
 import { vaultModule, vaultServiceHandlers } from './index';
-import { DEMO_PUBLIC_SHARE, DEMO_RESTRICTED_SHARE, DEMO_SHARE_PASSWORD } from './seed-data';
+import { DEMO_PUBLIC_SHARE, DEMO_RESTRICTED_SHARE, DEMO_SHARE_PASSWORD } from './shares.seed';
 import { STORAGE_LIMIT_BYTES } from './sizes';
 import { storeOf, type VaultStore } from './store';
 import { UploadedFile, filesOf } from '../../files';
