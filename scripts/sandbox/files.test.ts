@@ -42,6 +42,7 @@ describe('file serving', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=3600',
     });
+    expect(served.headers.get('content-security-policy')).toBeNull();
     expect((await fetch(urlOf(ctx.sandbox, 'business', '/__files/no-such-file/x.png'))).status).toBe(404);
   });
 

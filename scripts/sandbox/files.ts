@@ -131,7 +131,8 @@ export function serveFile(state: SandboxState, req: IncomingMessage, res: Server
     'Cache-Control': 'private, max-age=3600',
     'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    // Not on inline types: Chrome will not show a PDF in a sandboxed document.
+    ...(inline ? {} : { 'Content-Security-Policy': "default-src 'none'; sandbox" }),
     'Cross-Origin-Resource-Policy': 'cross-origin',
   });
   res.end(req.method === 'HEAD' ? undefined : file.bytes);
