@@ -4,7 +4,7 @@
  * revoked one at a time (so a test can expire its own session without touching others).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { Table } from './store';
+import { Table } from './table';
 
 export const DEMO_OTP = '123456';
 export const DEMO_PASSWORD = 'Passw0rd!';

@@ -10,13 +10,21 @@ import type { Operation } from 'openapi-backend';
 import { HOST, SERVICES, type Service } from '../lib/services';
 import { loadSandboxConfig, type SandboxConfig } from './config';
 import { exampleFor, loadContract, type LoadedContract } from './contracts';
+import { DuplicateDetector, fingerprint, isTracked } from './duplicates';
+import { UploadedFile, serveFile } from './files';
+import { FaultBook, parseFault, readSlowly, wait, writeSlowly, type Fault } from './faults';
 import type { ServiceModule } from './module';
 import { SandboxState } from './state';
-import { publicView } from './store';
+import { publicView } from './table';
 import { HttpError } from './types';
 import { modules } from './services/index';
 
-type Fault = { method: string; path: string; kind: 'status' | 'timeout' | 'malformed' | 'network'; status: number };
+/**
+ * How an answer leaves: normally; with `Connection: close` (a faulted answer); written slowly;
+ * or not at all, the socket destroyed (the work done, the answer lost).
+ */
+type Delivery = { mode: 'normal' | 'close' | 'drop' } | { mode: 'slow'; durationMs: number };
+const NORMAL: Delivery = { mode: 'normal' };
 
 export interface Sandbox {
   state: SandboxState;
@@ -76,7 +84,9 @@ async function parseBody(req: IncomingMessage, raw: Buffer, schema: JsonSchema |
       const propSchema = schema?.properties?.[key];
       const isArray = typeOf(propSchema) === 'array';
       const itemSchema = isArray ? propSchema?.items : propSchema;
-      const real = values.map((v) => (typeof v === 'string' ? coerce(v, itemSchema) : v));
+      const real = await Promise.all(
+        values.map(async (v) => (typeof v === 'string' ? coerce(v, itemSchema) : new UploadedFile(Buffer.from(await v.arrayBuffer()), v.name, v.type))),
+      );
       const forCheck = values.map((v) => (typeof v === 'string' ? coerce(v, itemSchema) : v.name || 'upload'));
       body[key] = isArray ? real : real[0];
       validationBody[key] = isArray ? forCheck : forCheck[0];
@@ -112,7 +122,8 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
   await Promise.all(SERVICES.map(async (s) => contracts.set(s, await loadContract(s))));
 
   const state = new SandboxState(config);
-  const faults = new Map<string, Fault[]>();
+  const faults = new FaultBook();
+  const duplicates = new DuplicateDetector();
   let handlers = new Map<Service, ReturnType<ServiceModule['handlers']>>();
 
   function seed() {
@@ -141,15 +152,25 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     }
   }
 
-  function send(res: ServerResponse, status: number, body: unknown, contentType = 'application/json') {
+  function send(res: ServerResponse, status: number, body: unknown, contentType = 'application/json', delivery: Delivery = NORMAL) {
     if (res.headersSent || res.destroyed) return;
+    if (delivery.mode === 'drop') {
+      res.destroy();
+      return;
+    }
+    const headers: Record<string, string> = delivery.mode === 'normal' ? {} : { Connection: 'close' };
     if (status === 204 || body === undefined) {
-      res.writeHead(status);
+      res.writeHead(status, headers);
       res.end();
       return;
     }
     const text = typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body);
-    res.writeHead(status, { 'Content-Type': contentType });
+    headers['Content-Type'] = contentType;
+    if (delivery.mode === 'slow') {
+      void writeSlowly(res.req, res, status, headers, text, delivery.durationMs);
+      return;
+    }
+    res.writeHead(status, headers);
     res.end(text);
   }
 
@@ -168,6 +189,7 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     if (route === 'POST /__sandbox/reset') {
       state.reset();
       faults.clear();
+      duplicates.reset();
       seed();
       return send(res, 200, { detail: 'Sandbox reset.' });
     }
@@ -176,25 +198,25 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
       if (!target || !state.auth.revoke(target)) return send(res, 400, { detail: 'A token is required.' });
       return send(res, 200, { detail: 'Token expired.' });
     }
+    const caller = state.auth.userOf(token);
     if (route === 'POST /__sandbox/faults') {
-      if (!token || !state.auth.userOf(token)) return send(res, 401, { detail: 'A valid bearer token is required.' });
-      const kind = (body.kind as Fault['kind'] | undefined) ?? 'status';
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      const fault: Fault = { method: text(body.method).toUpperCase(), path: text(body.path), kind, status: Number(body.status ?? 500) };
-      if (!fault.method || !fault.path) return send(res, 400, { detail: 'method and path are required.' });
-      faults.set(token, [...(faults.get(token) ?? []), fault]);
+      if (!token || !caller) return send(res, 401, { detail: 'A valid bearer token is required.' });
+      let fault: Fault;
+      try {
+        fault = parseFault(body);
+      } catch (error) {
+        return send(res, 400, { detail: (error as Error).message });
+      }
+      faults.arm(token, fault);
       return send(res, 201, { detail: 'Fault armed.', fault });
     }
+    if (route === 'GET /__sandbox/duplicates') {
+      if (!caller) return send(res, 401, { detail: 'A valid bearer token is required.' });
+      const list = duplicates.list(caller.id);
+      if (url.searchParams.get('clear') === '1') duplicates.clear(caller.id);
+      return send(res, 200, { duplicates: list });
+    }
     return send(res, 404, { detail: 'Not found.' });
-  }
-
-  function takeFault(token: string | null, method: string, schemaPath: string): Fault | undefined {
-    if (!token) return undefined;
-    const list = faults.get(token);
-    const index = list?.findIndex((f) => f.method === method && (f.path === schemaPath || f.path === '*')) ?? -1;
-    if (!list || index < 0) return undefined;
-    const [fault] = list.splice(index, 1);
-    return fault;
   }
 
   async function handle(service: Service, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -203,6 +225,10 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     cors(req, res);
     if (req.method === 'OPTIONS') return send(res, 204, undefined);
     if (url.pathname.startsWith('/__sandbox/')) return admin(service, req, res, url);
+    if (url.pathname.startsWith('/__files/')) {
+      await readRaw(req);
+      return serveFile(state, req, res, url.pathname);
+    }
     const contract = contracts.get(service)!;
     const { backend, document } = contract;
     const method = (req.method ?? 'GET').toUpperCase();
@@ -214,6 +240,9 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     const schemaPath = operation.path;
     const operationId = operation.operationId ?? `${method} ${schemaPath}`;
     const token = bearerOf(req);
+    let delivery: Delivery = NORMAL;
+    /** Records the call for the double-submission detector once its outcome is known. */
+    let track: ((status: number) => void) | undefined;
     try {
       const session = requiresSession(document, operation);
       const user = state.auth.userOf(token);
@@ -224,8 +253,14 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
           code: token ? 'token_not_valid' : 'not_authenticated',
         });
       }
-      const fault = takeFault(token, method, schemaPath);
+      const fault = faults.take(token, method, schemaPath);
       if (fault) {
+        if (fault.delay_ms > 0 && !(await wait(fault.delay_ms, req))) return;
+        if (fault.kind === 'after') delivery = { mode: 'drop' };
+        else if (fault.kind === 'slow_body') delivery = { mode: 'slow', durationMs: fault.duration_ms };
+        else delivery = { mode: 'close' };
+      }
+      if (fault && !['after', 'slow_body', 'delay'].includes(fault.kind)) {
         await readRaw(req);
         if (fault.kind === 'network') {
           req.socket.destroy();
@@ -237,7 +272,7 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
           return;
         }
         if (fault.kind === 'malformed') {
-          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' });
           res.end('{"results": [ {"id": 1,');
           return;
         }
@@ -245,7 +280,16 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
         const example = exampleFor(document, method, schemaPath, status);
         throw new HttpError(status, (example as Record<string, unknown> | undefined) ?? { detail: `Forced ${status}.`, code: ERROR_CODES[status] ?? 'error' });
       }
-      const rawBody = await readRaw(req);
+      const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+      let rawBody: Buffer;
+      if (fault?.kind === 'slow_body' && hasBody) {
+        const slow = await readSlowly(req, fault.duration_ms);
+        if (!slow) return;
+        rawBody = slow;
+        delivery = { mode: 'close' };
+      } else {
+        rawBody = await readRaw(req);
+      }
       const bodySchema = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
       const mediaSchema = bodySchema ? Object.values(bodySchema)[0]?.schema : undefined;
       const parsed = await parseBody(req, rawBody, mediaSchema);
@@ -274,7 +318,11 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
             code: e.keyword,
             message: e.message ?? 'is invalid',
           })),
-        });
+        }, 'application/json', delivery);
+      }
+      if (user && isTracked(method, operationId)) {
+        const call = { operation: operationId, method, path: url.pathname, hash: await fingerprint(url, parsed.body), key: headers['idempotency-key'] || null, at: Date.now() };
+        track = (status) => void duplicates.record(user.id, { ...call, committed: status >= 200 && status < 300 });
       }
       const parsedPath = backend.router.parseRequest({ method: method.toLowerCase(), path: url.pathname, headers: {} }, operation);
       const params = Object.fromEntries(
@@ -291,33 +339,35 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
         const result = (await handler({ params, query, headers, body: parsed.body, user, token, url })) as { status: number; body?: unknown; contentType?: string };
         status = result.status;
         body = result.body === undefined ? undefined : publicView(result.body);
-        if (result.contentType && result.contentType !== 'application/json') return send(res, status, body, result.contentType);
+        track?.(status);
+        if (result.contentType && result.contentType !== 'application/json') return send(res, status, body, result.contentType, delivery);
       }
-      return respond(res, contract, operation, status, body, started);
+      return respond(res, contract, operation, status, body, started, delivery);
     } catch (error) {
+      track?.(error instanceof HttpError ? error.status : 500);
       if (error instanceof HttpError) {
-        return respond(res, contract, operation, error.status, error.body, started);
+        return respond(res, contract, operation, error.status, error.body, started, delivery);
       }
       console.error(`[sandbox] ${service} ${operationId} failed:`, error);
-      return send(res, 500, { detail: 'A server error occurred.', code: 'server_error' });
+      return send(res, 500, { detail: 'A server error occurred.', code: 'server_error' }, 'application/json', delivery);
     }
   }
 
-  function respond(res: ServerResponse, contract: LoadedContract, operation: Operation, status: number, body: unknown, started: number) {
+  function respond(res: ServerResponse, contract: LoadedContract, operation: Operation, status: number, body: unknown, started: number, delivery: Delivery) {
     if (body !== undefined && status !== 204) {
       const declared = operation.responses?.[String(status)];
       if (!declared) {
         console.error(`[sandbox] ${operation.operationId}: status ${status} is not declared by the contract`);
-        return send(res, 500, { detail: `Sandbox answer broke the contract: status ${status} is not declared.`, code: 'contract_violation' });
+        return send(res, 500, { detail: `Sandbox answer broke the contract: status ${status} is not declared.`, code: 'contract_violation' }, 'application/json', delivery);
       }
       const check = contract.backend.validateResponse(body, operation, status);
       if (check.errors && check.errors.length > 0) {
         const problems = check.errors.map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''}`).slice(0, 5);
         console.error(`[sandbox] ${operation.operationId} ${status} answer breaks the contract: ${problems.join('; ')}`);
-        return send(res, 500, { detail: `Sandbox answer broke the contract: ${problems.join('; ')}`, code: 'contract_violation' });
+        return send(res, 500, { detail: `Sandbox answer broke the contract: ${problems.join('; ')}`, code: 'contract_violation' }, 'application/json', delivery);
       }
     }
-    send(res, status, body);
+    send(res, status, body, 'application/json', delivery);
     if (!quiet && performance.now() - started > 1000) log(`slow: ${operation.operationId ?? ''} took ${Math.round(performance.now() - started)} ms`);
   }
 
@@ -333,7 +383,12 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     servers.push(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.ports[service], HOST, () => resolve());
+      server.listen(config.ports[service], HOST, () => {
+        // Port 0 (tests): the port the system chose, so the addresses the sandbox builds are right.
+        const address = server.address();
+        if (address && typeof address === 'object') config.ports[service] = address.port;
+        resolve();
+      });
     });
   }
   log(`ready on ${SERVICES.map((s) => `${s}:${config.ports[s]}`).join(' ')}`);

@@ -23,11 +23,13 @@ export class SandboxState {
     });
   }
 
-  /** The store registered under `key`, created on first use. */
+  /** The store registered under `key`, created on first use (and filled from the data file, if loaded). */
   store<T extends ServiceStore>(key: string, create: () => T): T {
     let found = this.stores.get(key) as T | undefined;
     if (!found) {
       found = create();
+      const saved = this.pending[key];
+      if (saved !== undefined) found.load(saved);
       this.stores.set(key, found);
     }
     return found;
@@ -35,6 +37,7 @@ export class SandboxState {
 
   reset(): void {
     this.stores.clear();
+    this.pending = {};
     this.auth.reset();
   }
 

@@ -1,6 +1,6 @@
 /** Every service module of the sandbox, in seeding order (users first). */
 import type { ServiceModule } from '../module';
-import { authModule } from './auth';
+import { authModule } from './auth/index';
 import { bankingModule } from './banking/index';
 import { businessModule } from './business/index';
 import { commonModule } from './common/index';

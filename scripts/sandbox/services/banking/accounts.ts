@@ -7,7 +7,8 @@
 import { badRequest } from '../../types';
 import { bankAccount, bankView, businessUser, findBusinessAccount, personalAccount, personalView, signedIn, type Deps, type Handlers } from './context';
 import { contactOf, kycName, openAccount, openBusinessAccount } from './opening';
-import { ownedBy, type AccountRow, type BankingStore, type Currency, type KybRow, type KycRow } from './store';
+import type { AccountRow, BankingStore, Currency, KybRow, KycRow } from './store';
+import { ownedBy } from '../../table';
 
 const byAge = (a: AccountRow, b: AccountRow) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
 

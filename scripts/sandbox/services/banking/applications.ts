@@ -4,10 +4,10 @@
  * (settle.ts), which opens the business account.
  */
 import { badRequest } from '../../types';
-import { businessUser, currencyOf, findBusinessAccount, newestFirst, signedIn, type Deps, type Handlers } from './context';
-import { ownedBy, type Currency, type KybRow, type Schemas } from './store';
-import { nowIso } from './time';
-import { uploadUrl } from './verification';
+import { businessUser, currencyOf, findBusinessAccount, signedIn, type Deps, type Handlers } from './context';
+import type { Currency, KybRow, Schemas } from './store';
+import { keepUpload } from '../../files';
+import { newestFirst, now, ownedBy } from '../../table';
 
 type BusinessType = Schemas['BusinessType'];
 
@@ -45,7 +45,14 @@ export function applicationHandlers(deps: Deps): Handlers<'createBusinessAccount
       if (findBusinessAccount(store, owner, currency)) throw badRequest({}, `You already have a business ${currency} account.`);
       const open = ownedBy(store.applications, owner).find((a) => a.currency === currency && (a.status === 'submitted' || a.status === 'under_review'));
       if (open) throw badRequest({}, `Your ${currency} application ${open.id} is still being reviewed.`);
-      const at = nowIso();
+      // The contract: PDF or image documents of at most 10 MB.
+      const keep = (value: unknown, field: string, fallbackName: string) => keepUpload(deps.state, 'banking', value, { field, maxMb: 10, fallbackName });
+      const documents = {
+        incorporation_document: keep(b.incorporation_document, 'incorporation_document', 'incorporation.pdf'),
+        proof_of_address: keep(b.proof_of_address, 'proof_of_address', 'proof-of-address.pdf'),
+        director_id_document: b.director_id_document === undefined ? null : keep(b.director_id_document, 'director_id_document', 'director-id.jpg'),
+      };
+      const at = now();
       const row = store.applications.insert({
         _owner: owner,
         currency,
@@ -57,20 +64,13 @@ export function applicationHandlers(deps: Deps): Handlers<'createBusinessAccount
         registration_number: b.registration_number,
         industry: b.industry,
         expected_monthly_volume: b.expected_monthly_volume,
-        incorporation_document: '',
-        proof_of_address: '',
-        director_id_document: null,
+        ...documents,
         bank_account_id: null,
         created_at: at,
         updated_at: at,
         _resolve_at: Date.now(),
       });
-      const updated = store.applications.update(row.id, {
-        incorporation_document: uploadUrl('applications', row.id, b.incorporation_document, 'incorporation.pdf'),
-        proof_of_address: uploadUrl('applications', row.id, b.proof_of_address, 'proof-of-address.pdf'),
-        director_id_document: b.director_id_document === undefined ? null : uploadUrl('applications', row.id, b.director_id_document, 'director-id.jpg'),
-      })!;
-      return { status: 201, body: updated };
+      return { status: 201, body: row };
     },
     listBusinessAccountApplications: (req) => {
       const owner = signedIn(deps, req).id;

@@ -5,14 +5,15 @@ import type { SandboxUser } from '../../auth';
 import { loadSandboxConfig } from '../../config';
 import { SandboxState } from '../../state';
 import { HttpError, type ServiceHandlers } from '../../types';
-import { authModule } from '../auth';
+import { authModule } from '../auth/index';
 import { validRouting } from './directory';
 import { bankingModule, bankingServiceHandlers } from './index';
 import { ledgerOf, movement } from './ledger';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from '../../money';
 import { settle } from './settle';
 import { storeOf, type BankingStore } from './store';
 import { feeFor } from './tariffs';
+import { UploadedFile, filesOf } from '../../files';
 
 type H = ServiceHandlers<operations>;
 type Req = { params?: object; query?: object; body?: unknown; headers?: Record<string, string> };
@@ -43,7 +44,7 @@ async function refusal(name: keyof H, req: Req = {}, user = owner): Promise<Http
 }
 
 const key = () => `test-key-${String(++keySeq).padStart(4, '0')}`;
-const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+const file = (name: string) => new UploadedFile(Buffer.from('x'), name, 'image/jpeg');
 
 function newUser(email: string): SandboxUser {
   return state.auth.users.insert({
@@ -331,7 +332,8 @@ describe('onboarding a new user', () => {
     expect((await call('getNgTransactionLimit', {}, user)).body.tier).toBe('tier_1');
     expect((await refusal('createPersonalBankAccount', { body: { kyc_id: 301 } }, user)).body.detail).toBe('Complete identity verification first');
     const kyc = (await call('submitNgKyc', { body: ngKyc() }, user)).body;
-    expect(kyc.passport_image).toMatch(/^https:\/\/files\.sandbox\.ledgerly\.ng\/kyc\/\d+\/passport\.jpg$/);
+    expect(kyc.passport_image).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${state.config.ports.banking}/__files/[\\w-]+/passport\\.jpg$`));
+    expect(filesOf(state).get(kyc.passport_image.split('/')[4]!)!.bytes.toString()).toBe('x');
     const account = (await call('createPersonalBankAccount', { body: { kyc_id: kyc.id } }, user)).body;
     expect(account).toMatchObject({ has_pin: false, balance: '500000.00', tier: 'tier_2', account_name: 'Kemi Ade', bank_code: '000017' });
     expect(account.account_number).toMatch(/^\d{10}$/);

@@ -1,6 +1,7 @@
 /** Saved beneficiaries (saved by transfers with `save_beneficiary`), most recently used first. */
 import { businessAccount, personalAccount, signedIn, type Deps, type Handlers } from './context';
-import { ownedBy, type BankingStore, type BeneficiaryRow } from './store';
+import type { BankingStore, BeneficiaryRow } from './store';
+import { ownedBy } from '../../table';
 
 const recentFirst = (a: BeneficiaryRow, b: BeneficiaryRow) => b._last_used.localeCompare(a._last_used) || b.id - a.id;
 

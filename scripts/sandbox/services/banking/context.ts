@@ -5,7 +5,8 @@ import type { SandboxState } from '../../state';
 import { forbidden, notFound, requireUser, type SandboxRequest, type ServiceHandlers } from '../../types';
 import { tierOf } from './limits-rules';
 import { settle } from './settle';
-import { ownedBy, type AccountRow, type BankingStore, type Currency, type Schemas } from './store';
+import type { AccountRow, BankingStore, Currency, Schemas } from './store';
+import { ownedBy } from '../../table';
 
 export interface Deps {
   state: SandboxState;
@@ -89,5 +90,3 @@ export function bankView(store: BankingStore, account: AccountRow): Schemas['Ban
   return { ...personalView(store, account), account_category: account.account_category, account_type: account.account_type, business_name: account.business_name };
 }
 
-/** Newest first by creation, then id. */
-export const newestFirst = <T extends { id: number; created_at: string }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;

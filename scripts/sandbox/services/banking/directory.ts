@@ -3,7 +3,7 @@
  * (NIP name check / US account verification). Magic values (README): the NUBAN '0000000000' and
  * the US account number '000000000' fail the name check.
  */
-import { KNOWN_PARTIES } from './seed-data';
+import { KNOWN_PARTIES } from './accounts.seed';
 import type { Schemas } from './store';
 
 type Bank = Schemas['Bank'];
@@ -79,7 +79,9 @@ export const NAME_CHECK_FAILS = 'Could not verify this account.';
 export const MAGIC_UNVERIFIABLE = { NGN: '0000000000', USD: '000000000' } as const;
 
 /** Account holders the seed data pays and is paid by: name enquiry answers their names. */
-const KNOWN = new Map(KNOWN_PARTIES.map((party) => [`${party.bank ?? ''}:${party.account ?? ''}`, party.name]));
+/** The seeded counterparties by bank and account (built on first use: the seed imports this file). */
+let known: Map<string, string> | undefined;
+const knownName = (key: string) => (known ??= new Map(KNOWN_PARTIES.map((party) => [`${party.bank ?? ''}:${party.account ?? ''}`, party.name]))).get(key);
 
 const NG_NAMES = ['CHUKWUEMEKA OBI', 'FUNMILAYO BAKARE', 'IBRAHIM MUSA', 'NGOZI EZE', 'OLUWASEUN ADEBAYO', 'AISHA BELLO', 'TUNDE BALOGUN', 'AMAKA NWANKWO'];
 const US_NAMES = ['Montrose Property Management', 'Gulf Coast Produce Inc', 'Jessica Okoye', 'Bayou City Restaurant Supply', 'Marcus Johnson', 'Emily Carter'];
@@ -94,6 +96,6 @@ function holderName(accountNumber: string, names: string[]): string {
 /** The name a NIP name enquiry or US account verification answers; null: the check fails. */
 export function lookUpHolder(accountNumber: string, bankKey: string, currency: 'NGN' | 'USD', sandboxHolder: string | undefined): string | null {
   if (accountNumber === MAGIC_UNVERIFIABLE[currency]) return null;
-  const name = sandboxHolder ?? KNOWN.get(`${bankKey}:${accountNumber}`) ?? holderName(accountNumber, currency === 'NGN' ? NG_NAMES : US_NAMES);
+  const name = sandboxHolder ?? knownName(`${bankKey}:${accountNumber}`) ?? holderName(accountNumber, currency === 'NGN' ? NG_NAMES : US_NAMES);
   return currency === 'NGN' ? name.toUpperCase() : name;
 }

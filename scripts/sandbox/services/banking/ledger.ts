@@ -3,7 +3,7 @@
  * account's balance moves only here, so a statement always sums to the balance change.
  */
 import { randomInt } from 'node:crypto';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from '../../money';
 import type { AccountRow, BankingStore, Currency, TransactionRow } from './store';
 import { PARTNER } from './tariffs';
 

@@ -8,10 +8,11 @@
  * Usage counts successful and pending outgoing transfers (amounts, not fees) since midnight, and
  * since the 1st of the month for US tiers, in the account's time zone.
  */
-import { fromMinor, sum, toMinor } from './money';
-import { ownedBy, type AccountRow, type BankingStore, type LimitRow, type NgTier, type UsTier } from './store';
+import { fromMinor, sum, toMinor } from '../../money';
+import type { AccountRow, BankingStore, LimitRow, NgTier, UsTier } from './store';
 import { NG_TIERS, US_TIERS, ZONE, type Ceilings } from './tariffs';
 import { dayIn, monthIn } from './time';
+import { ownedBy } from '../../table';
 
 export function limitRowOf(store: BankingStore, owner: number): LimitRow {
   return store.limits.find((l) => l._owner === owner) ?? store.limits.insert({ _owner: owner, us_tier: 'basic', ng_daily: null, ng_single: null });

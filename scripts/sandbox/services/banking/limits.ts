@@ -2,10 +2,11 @@
 import { badRequest } from '../../types';
 import { signedIn, type Deps, type Handlers } from './context';
 import { limitRowOf, ngLimitsOf, usActiveLimit, usTierOf, usageOf } from './limits-rules';
-import { display, fromMinor, toMinor } from './money';
+import { display, fromMinor, toMinor } from '../../money';
 import { requirePin } from './pin-rules';
-import { ownedBy, type AccountRow, type BankingStore, type Schemas, type UsTier } from './store';
+import type { AccountRow, BankingStore, Schemas, UsTier } from './store';
 import { NG_TIERS, US_TIERS, US_TIER_ORDER } from './tariffs';
+import { ownedBy } from '../../table';
 
 const personalNaira = (store: BankingStore, owner: number): AccountRow | undefined =>
   ownedBy(store.accounts, owner).find((a) => a._kind === 'personal' && a.currency === 'NGN');

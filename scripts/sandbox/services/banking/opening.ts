@@ -3,7 +3,7 @@ import type { SandboxState } from '../../state';
 import { partnerDetails, post, reference } from './ledger';
 import { pinState } from './pin-rules';
 import type { AccountRow, BankingStore, Currency, KybRow, KycRow } from './store';
-import { nowIso } from './time';
+import { now } from '../../table';
 
 export interface Opening {
   owner: number;
@@ -39,7 +39,7 @@ export function openAccount(store: BankingStore, o: Opening): AccountRow {
     account_category: o.category,
     account_type: o.type,
     business_name: o.business_name,
-    created_at: o.created_at ?? nowIso(),
+    created_at: o.created_at ?? now(),
     _email: o.email,
     _phone: o.phone,
     ...pinState(null, null),

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DEMO_OTP } from '../../auth';
-import { iso } from '../../store';
+import { iso } from '../../table';
 import { HttpError, badRequest } from '../../types';
 import type { AccountRow, BankingStore, PinState, Schemas } from './store';
 import { MAX_ATTEMPTS, OTP_MINUTES } from './tariffs';

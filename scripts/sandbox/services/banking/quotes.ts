@@ -3,7 +3,7 @@ import { badRequest } from '../../types';
 import { currencyOf, personalAccount, signedIn, type Deps, type Handlers } from './context';
 import { BANKS, MAGIC_UNVERIFIABLE, NAME_CHECK_FAILS, PAYOUT_BANKS, lookUpHolder, nigerianBank, usBankName, validRouting } from './directory';
 import { accountAtPartner } from './ledger';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from '../../money';
 import type { Currency, Rail, Schemas } from './store';
 import { PARTNER, RAILS, feeFor } from './tariffs';
 

@@ -7,9 +7,9 @@
  *   beneficiary when it is a sandbox account), or, for the magic amount 4040.40, `failed` at the
  *   first call at least 2 seconds later, the debit reversed by a credit of amount + fee.
  */
-import { iso } from '../../store';
+import { iso } from '../../table';
 import { post } from './ledger';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from '../../money';
 import { openBusinessAccount } from './opening';
 import type { BankingStore, TransferRow } from './store';
 

@@ -3,11 +3,11 @@
  * NGN, America/New_York for USD). A statement's opening balance is the balance before its first
  * transaction, so opening + credits - debits (fees included) = closing, exactly.
  */
-import { paginate } from '../../store';
+import { paginate } from '../../table';
 import { badRequest } from '../../types';
 import { businessAccount, personalAccount, signedIn, usdAccount, type Deps, type Handlers } from './context';
 import { ledgerOf, movement } from './ledger';
-import { fromMinor, sum, toMinor } from './money';
+import { fromMinor, sum, toMinor } from '../../money';
 import type { AccountRow, BankingStore, Schemas, TransactionRow } from './store';
 import { ZONE } from './tariffs';
 import { dayIn, daysBetween, isRealDate } from './time';

@@ -5,8 +5,7 @@
  * accounts service share one table (`_kind`), so an ACH `account_id` names either.
  */
 import type { components } from '../../../../src/api/generated/banking';
-import type { SandboxState, ServiceStore } from '../../state';
-import { Table } from '../../store';
+import { Table, TableStore, defineStore } from '../../table';
 
 export type Schemas = components['schemas'];
 export type Currency = Schemas['AccountCurrency'];
@@ -130,7 +129,7 @@ export interface LimitRow extends Owned {
   ng_single: string | null;
 }
 
-export class BankingStore implements ServiceStore {
+export class BankingStore extends TableStore {
   kycs = new Table<KycRow>('kycs', 301);
   kybs = new Table<KybRow>('kybs', 401);
   accounts = new Table<AccountRow>('accounts', 1001);
@@ -141,39 +140,7 @@ export class BankingStore implements ServiceStore {
   idempotency = new Table<IdempotencyRow>('idempotency', 1);
   limits = new Table<LimitRow>('limits', 1);
 
-  private tables() {
-    return {
-      kycs: this.kycs,
-      kybs: this.kybs,
-      accounts: this.accounts,
-      transactions: this.transactions,
-      transfers: this.transfers,
-      beneficiaries: this.beneficiaries,
-      applications: this.applications,
-      idempotency: this.idempotency,
-      limits: this.limits,
-    };
-  }
 
-  toJSON() {
-    return Object.fromEntries(Object.entries(this.tables()).map(([name, table]) => [name, table.toJSON()]));
-  }
-
-  load(data: unknown) {
-    const saved = data as Record<string, { nextId: number; rows: never[] }>;
-    for (const [name, table] of Object.entries(this.tables())) {
-      const rows = saved[name];
-      if (rows) table.load(rows);
-    }
-  }
 }
 
-export const storeOf = (state: SandboxState): BankingStore =>
-  state.store('banking', () => {
-    const store = new BankingStore();
-    if (state.pending.banking) store.load(state.pending.banking);
-    return store;
-  });
-
-/** The user's rows of a table. */
-export const ownedBy = <T extends { id: number; _owner: number }>(table: Table<T>, owner: number): T[] => table.where((row) => row._owner === owner);
+export const storeOf = defineStore('banking', () => new BankingStore());

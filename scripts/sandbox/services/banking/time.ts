@@ -1,5 +1,4 @@
 /** Days and months in an account's time zone (Africa/Lagos for NGN, America/New_York for USD). */
-import { iso } from '../../store';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,8 +13,6 @@ export function dayIn(zone: string, instant: string | Date): string {
 }
 
 export const monthIn = (zone: string, instant: string | Date): string => dayIn(zone, instant).slice(0, 7);
-
-export const nowIso = (): string => iso(new Date());
 
 /** Whole days from `start` to `end` (YYYY-MM-DD). */
 export const daysBetween = (start: string, end: string): number => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);

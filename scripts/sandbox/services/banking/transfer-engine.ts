@@ -11,11 +11,11 @@ import { HttpError, badRequest } from '../../types';
 import { MAGIC_UNVERIFIABLE, NAME_CHECK_FAILS, nigerianBank, usBankName, validRouting } from './directory';
 import { accountAtPartner, post, reference } from './ledger';
 import { limitsFor, usageOf } from './limits-rules';
-import { display, fromMinor, sum, toMinor } from './money';
+import { display, fromMinor, sum, toMinor } from '../../money';
 import { requirePin } from './pin-rules';
 import type { AccountRow, BankingStore, Rail, Schemas, TransferRow } from './store';
 import { MINIMUM, PARTNER, RAILS, feeFor } from './tariffs';
-import { nowIso } from './time';
+import { now } from '../../table';
 
 /** The magic amount: the transfer stays pending, then fails (README: magic values). */
 export const MAGIC_FAILING_AMOUNT = '4040.40';
@@ -221,7 +221,7 @@ export function send(store: BankingStore, req: SendRequest, batch: boolean): { t
   const items = req.items.map((item) => prepare(store, account, item));
   requirePin(store, account, req.pin);
   checkLimits(store, account, items);
-  const at = nowIso();
+  const at = now();
   const transfers = items.map((item, index) => execute(store, { ...req, account }, item, batch ? `${req.key}:${index}` : req.key, at));
   const batchId = batch ? reference('BATCH', at, randomInt) : null;
   store.idempotency.insert({ _owner: req.owner, key: req.key, fingerprint: fingerprintOf(req.fingerprint), transfers: transfers.map((t) => t.id), batch_id: batchId });

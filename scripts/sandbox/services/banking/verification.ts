@@ -3,10 +3,12 @@
  * the next call (settle.ts): verified, or rejected with a reason for the magic values BVN
  * '00000000000' (NG KYC, and a director's BVN on NG KYB), SSN '000-00-0000' and EIN '00-0000000'.
  */
+import { keepUpload } from '../../files';
 import { badRequest } from '../../types';
-import { businessUser, newestFirst, signedIn, type Deps, type Handlers } from './context';
-import { ownedBy, type BankingStore, type KybRow, type KycRow, type Schemas } from './store';
-import { isRealDate, nowIso } from './time';
+import { businessUser, signedIn, type Deps, type Handlers } from './context';
+import type { BankingStore, KybRow, KycRow, Schemas } from './store';
+import { isRealDate } from './time';
+import { newestFirst, now, ownedBy } from '../../table';
 
 type Country = Schemas['Country'];
 type Outcome = KycRow['_outcome'];
@@ -15,22 +17,17 @@ const VERIFIED: Outcome = { status: 'verified', reason: null };
 const rejected = (reason: string): Outcome => ({ status: 'rejected', reason });
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** The address of an uploaded file (the sandbox keeps no file bytes). */
-export function uploadUrl(folder: string, id: number, file: unknown, fallback: string): string {
-  const name = file && typeof file === 'object' && 'name' in file && typeof file.name === 'string' && file.name ? file.name : fallback;
-  return `https://files.sandbox.ledgerly.ng/${folder}/${id}/${encodeURIComponent(name.replace(/[^\w.-]+/g, '-'))}`;
-}
 
 function checkAdult(dateOfBirth: string): void {
   if (!isRealDate(dateOfBirth)) throw badRequest({ date_of_birth: ['Enter a real date.'] });
-  const today = nowIso().slice(0, 10);
+  const today = now().slice(0, 10);
   const eighteenth = `${String(Number(dateOfBirth.slice(0, 4)) + 18).padStart(4, '0')}${dateOfBirth.slice(4)}`;
   if (eighteenth > today) throw badRequest({ date_of_birth: ['You must be at least 18 years old.'] });
 }
 
 function checkPast(field: string, date: string): void {
   if (!isRealDate(date)) throw badRequest({ [field]: ['Enter a real date.'] });
-  if (date > nowIso().slice(0, 10)) throw badRequest({ [field]: ['This date cannot be in the future.'] });
+  if (date > now().slice(0, 10)) throw badRequest({ [field]: ['This date cannot be in the future.'] });
 }
 
 const COUNTRY_NAME: Record<Country, string> = { NG: 'Nigerian', US: 'US' };
@@ -52,16 +49,17 @@ export function verificationHandlers(deps: Deps): Handlers<'submitNgKyc' | 'subm
 
   function insertKyc(owner: number, country: Country, fields: Omit<KycRow, 'id' | '_owner' | 'country' | 'status' | 'reason' | 'passport_image' | 'created_at' | 'updated_at' | 'verified_at' | '_resolve_at' | '_outcome'>, outcome: Outcome, file: unknown): KycRow {
     makeRoom(ownedBy(store.kycs, owner), (id) => store.kycs.delete(id), country, 'identity verification');
-    const at = nowIso();
-    const row = store.kycs.insert({ _owner: owner, country, status: 'pending', reason: null, ...fields, passport_image: '', created_at: at, updated_at: at, verified_at: null, _resolve_at: Date.now(), _outcome: outcome });
-    return store.kycs.update(row.id, { passport_image: uploadUrl('kyc', row.id, file, 'document.jpg') })!;
+    // The contract: a photograph or document of at most 5 MB.
+    const passport_image = keepUpload(deps.state, 'banking', file, { field: 'passport_image', maxMb: 5, fallbackName: 'document.jpg' });
+    const at = now();
+    return store.kycs.insert({ _owner: owner, country, status: 'pending', reason: null, ...fields, passport_image, created_at: at, updated_at: at, verified_at: null, _resolve_at: Date.now(), _outcome: outcome });
   }
 
   function insertKyb(owner: number, country: Country, fields: Omit<KybRow, 'id' | '_owner' | 'country' | 'status' | 'reason' | 'created_at' | 'updated_at' | 'verified_at' | '_resolve_at' | '_outcome'>, outcome: Outcome): KybRow {
     requireVerifiedKyc(store, owner);
     checkPast('date', fields.date);
     makeRoom(ownedBy(store.kybs, owner), (id) => store.kybs.delete(id), country, 'business verification');
-    const at = nowIso();
+    const at = now();
     return store.kybs.insert({ _owner: owner, country, status: 'pending', reason: null, ...fields, created_at: at, updated_at: at, verified_at: null, _resolve_at: Date.now(), _outcome: outcome });
   }
 

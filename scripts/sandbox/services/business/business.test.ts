@@ -12,13 +12,14 @@ import { DEMO_PASSWORD } from '../../auth';
 import { loadSandboxConfig } from '../../config';
 import { loadContract } from '../../contracts';
 import { SandboxState } from '../../state';
-import { publicView } from '../../store';
+import { publicView } from '../../table';
 import type { operations } from '../../../../src/api/generated/business';
 import { HttpError, type SandboxResponse } from '../../types';
-import { authModule } from '../auth';
+import { authModule } from '../auth/index';
 import { businessModule, businessServiceHandlers } from './index';
 import { ALL_PERMISSION_IDS, RULES, permissionId, type OperationId } from './permissions';
 import { storeOf } from './store';
+import { UploadedFile, filesOf } from '../../files';
 
 type Raw = { status: number; body?: unknown; contentType?: string };
 /** The success body an operation answers (never for 204). */
@@ -331,14 +332,16 @@ describe('businesses', () => {
   });
 
   it('saves settings and a logo upload', () => {
-    const logo = new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' });
+    const logo = new UploadedFile(Buffer.from([1, 2, 3]), 'logo.png', 'image/png');
     const updated = run('patchBusiness', owner(), { params: { id: LAGOS }, body: { name: 'Adaeze Fabrics', logo } }).body;
     expect(updated.name).toBe('Adaeze Fabrics');
-    expect(updated.logo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/businesses\/12\/logo-\d+\.png$/);
+    expect(updated.logo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__files\/[\w-]+\/logo\.png$/);
+    const kept = filesOf(state).get(updated.logo!.split('/')[4]!)!;
+    expect([kept.type, [...kept.bytes]]).toEqual(['image/png', [1, 2, 3]]);
     expect(
       refusal('patchBusiness', owner(), {
         params: { id: LAGOS },
-        body: { logo: new File(['x'], 'a.txt', { type: 'text/plain' }) },
+        body: { logo: new UploadedFile(Buffer.from('x'), 'a.txt', 'text/plain') },
       }).status,
     ).toBe(400);
   });
@@ -772,12 +775,12 @@ describe('inventory images', () => {
   it('stores up to 8 images, the first is the main one', () => {
     const item = run('createInventoryItem', owner(), tools({}, { name: 'Gele', unit_price: '12000', location: BALOGUN })).body;
     expect(item).toMatchObject({ tags: ['PCS'], type: 'product', quantity: 0, image: null, images: [], is_published: false });
-    const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'gele.png', { type: 'image/png' });
+    const png = () => new UploadedFile(Buffer.from([137, 80, 78, 71]), 'gele.png', 'image/png');
     const images = Array.from(
       { length: 8 },
       () => run('uploadInventoryImage', owner(), tools({}, { image: png() }, { id: item.id })).body,
     );
-    expect(images[0]!.image).toMatch(new RegExp(`/media/inventory/${item.id}/\\d+\\.png$`));
+    expect(images[0]!.image).toMatch(/\/__files\/[\w-]+\/gele\.png$/);
     expect(refusal('uploadInventoryImage', owner(), tools({}, { image: png() }, { id: item.id })).status).toBe(400);
     run('deleteInventoryImage', owner(), tools({}, undefined, { id: item.id, image_id: images[0]!.id }));
     expect(run('getInventoryItem', owner(), tools({}, undefined, { id: item.id })).body.image).toBe(images[1]!.image);
@@ -788,7 +791,7 @@ describe('marketplace (owner only)', () => {
   it('threads dispute messages and closes resolved disputes', () => {
     const disputes = run('listMarketplaceDisputes', owner(), tools()).body.results as { id: number; status: string }[];
     const open = disputes.find((d) => d.status === 'open')!;
-    const photo = new File([new Uint8Array([1])], 'p.jpg', { type: 'image/jpeg' });
+    const photo = new UploadedFile(Buffer.from([1]), 'p.jpg', 'image/jpeg');
     const sent = run(
       'createDisputeMessage',
       owner(),

@@ -5,10 +5,10 @@
  */
 import { badRequest, forbidden } from '../../types';
 import { enter, membershipOf, signedIn } from './access';
-import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
-import { now } from './crud';
+import { keepImage, type Deps, type Handlers } from './context';
 import { BANKS, CATEGORIES, CURRENCIES, WHITE_LIST_EMAILS, checkCurrency } from './reference';
 import { rowsOf, type BusinessRow, type BusinessStore, type Schemas } from './store';
+import { now } from '../../table';
 
 export const DEFAULT_TAG = 'PCS';
 
@@ -80,8 +80,7 @@ export function businessHandlers({
         ...(category === undefined ? {} : { _category: category }),
       };
       if (logo !== undefined) {
-        const ext = imageFile(logo, 'logo');
-        changes.logo = mediaUrl({ state, store }, `businesses/${business.id}/logo-${store.next('upload')}.${ext}`);
+        changes.logo = keepImage({ state, store }, logo, 'logo');
       }
       return { status: 200, body: businessView(store, store.businesses.update(business.id, changes)!) };
     },

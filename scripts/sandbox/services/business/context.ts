@@ -1,6 +1,6 @@
 /** What every resource file of the business service gets, and the handler type it returns. */
 import type { operations } from '../../../../src/api/generated/business';
-import { HOST } from '../../../lib/services';
+import { keepUpload } from '../../files';
 import type { SandboxState } from '../../state';
 import type { ServiceHandlers } from '../../types';
 import { badRequest } from '../../types';
@@ -14,25 +14,17 @@ export interface Deps {
 /** The handlers of some operations of the contract. */
 export type Handlers<K extends keyof operations> = Pick<ServiceHandlers<operations>, K>;
 
-const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const MAX_IMAGE_MB = 5;
 
 /**
- * An uploaded image part (a Web `File` from the multipart body): JPEG, PNG or WebP up to 5 MB,
- * else 400 on `field`. Answers the file extension.
+ * Keeps an uploaded image part (JPEG, PNG or WebP up to 5 MB, else 400 on `field`) and answers
+ * the address the sandbox serves it at (README: files).
  */
-export function imageFile(value: unknown, field: string): string {
+export function keepImage(deps: Deps, value: unknown, field: string): string {
   if (!(value instanceof File)) throw badRequest({ [field]: ['Upload an image file.'] });
-  const ext = IMAGE_TYPES[value.type] ?? /\.(jpe?g|png|webp)$/i.exec(value.name)?.[1]?.toLowerCase().replace('jpeg', 'jpg');
-  if (!ext) throw badRequest({ [field]: ['Use a JPEG, PNG or WebP image.'] });
-  if (value.size > MAX_IMAGE_BYTES) throw badRequest({ [field]: ['The image is larger than 5 MB.'] });
-  return ext;
-}
-
-/**
- * The address of an uploaded file. The sandbox keeps no bytes: uploads get a stable address on
- * the business service's port (`/media/...`), which answers 404 (README: uploads).
- */
-export function mediaUrl(deps: Deps, path: string): string {
-  return `http://${HOST}:${deps.state.config.ports.business}/media/${path}`;
+  const type = Object.values(IMAGE_TYPES).includes(value.type) ? value.type : IMAGE_TYPES[/\.(\w+)$/.exec(value.name)?.[1]?.toLowerCase() ?? ''];
+  if (!type) throw badRequest({ [field]: ['Use a JPEG, PNG or WebP image.'] });
+  if (value.size > MAX_IMAGE_MB * 1024 * 1024) throw badRequest({ [field]: [`The image is larger than ${MAX_IMAGE_MB} MB.`] });
+  return keepUpload(deps.state, 'business', value, { field, maxMb: MAX_IMAGE_MB, type, fallbackName: 'image' });
 }

@@ -2,8 +2,9 @@
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { byName, filtered, mustFind, now, pageOf, pick } from './crud';
+import { filtered, pageOf } from './crud';
 import { rowsOf, type CustomerRow, type Schemas } from './store';
+import { byName, mustFind, now, pick } from '../../table';
 
 /** A customer as an invoice, receipt or debtor names it. */
 export const customerRef = (c: CustomerRow): Schemas['CustomerRef'] => ({
@@ -23,7 +24,7 @@ const fieldsOf = (body: Schemas['CustomerInput']) => ({
 export function customerHandlers({
   store,
 }: Deps): Handlers<'listCustomers' | 'createCustomer' | 'getCustomer' | 'updateCustomer' | 'patchCustomer' | 'deleteCustomer'> {
-  const find = (business: number, id: number) => mustFind(store.customers, business, id);
+  const find = (business: number, id: number) => mustFind(store.customers, id, { _business: business });
   return {
     listCustomers: (req) => {
       const { business } = enter(store, req, 'listCustomers');

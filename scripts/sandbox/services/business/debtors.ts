@@ -3,14 +3,13 @@
  * their invoices (at the locations in scope) is unpaid, partially paid or overdue with a balance.
  * Reminders go by email (default) or SMS, at most one per customer per 24 hours.
  */
-import { fromMinor, toMinor } from '../../../../src/lib/money';
+import { fromMinor, toMinor } from '../../money';
 import { badRequest, notFound } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { now } from './crud';
 import { customerRef } from './customers';
 import { OPEN_STATES, receiptsByInvoice, totalsOf } from './invoices';
-import { matches } from '../../store';
+import { matches, now } from '../../table';
 import { rowsOf, type BusinessRow, type BusinessStore, type Schemas } from './store';
 
 const REMINDER_GAP_MS = 24 * 60 * 60 * 1000;

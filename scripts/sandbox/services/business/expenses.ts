@@ -2,13 +2,14 @@
  * Expenses (location-scoped, newest first, remove/restore by PATCH) and expense categories
  * (by name, CRUD; DELETE refused while expenses use the category).
  */
-import { normalizeMoney } from '../../../../src/lib/money';
+import { normalizeMoney } from '../../money';
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { byName, filtered, mustFind, mustRef, now, pick, uniqueName } from './crud';
+import { filtered, mustRef, uniqueName } from './crud';
 import { checkCurrency } from './reference';
 import { rowsOf, type BusinessStore, type ExpenseRow, type Schemas } from './store';
+import { byName, mustFind, now, pick } from '../../table';
 
 export function expenseView(store: BusinessStore, row: ExpenseRow): Schemas['Expense'] {
   const { _category, ...fields } = row;
@@ -68,7 +69,7 @@ export function expenseHandlers({
     },
     patchExpense: (req) => {
       const access = enter(store, req, 'patchExpense');
-      const { id } = mustFind(store.expenses, access.business.id, req.params.id, (e) => access.sees(e.location));
+      const { id } = mustFind(store.expenses, req.params.id, { _business: access.business.id }, { visible: (e) => access.sees(e.location) });
       const { category, amount, location } = req.body;
       if (category !== undefined) checkCategory(store, access.business.id, category);
       checkCurrency(req.body.currency);
@@ -96,23 +97,23 @@ export function expenseHandlers({
     },
     getExpenseCategory: (req) => {
       const { business } = enter(store, req, 'getExpenseCategory');
-      return { status: 200, body: mustFind(store.expenseCategories, business.id, req.params.id) };
+      return { status: 200, body: mustFind(store.expenseCategories, req.params.id, { _business: business.id }) };
     },
     updateExpenseCategory: (req) => {
       const { business } = enter(store, req, 'updateExpenseCategory');
-      const { id } = mustFind(store.expenseCategories, business.id, req.params.id);
+      const { id } = mustFind(store.expenseCategories, req.params.id, { _business: business.id });
       uniqueName(store.expenseCategories, business.id, req.body.name, id);
       return { status: 200, body: store.expenseCategories.update(id, categoryFields(req.body))! };
     },
     patchExpenseCategory: (req) => {
       const { business } = enter(store, req, 'patchExpenseCategory');
-      const { id } = mustFind(store.expenseCategories, business.id, req.params.id);
+      const { id } = mustFind(store.expenseCategories, req.params.id, { _business: business.id });
       if (req.body.name !== undefined) uniqueName(store.expenseCategories, business.id, req.body.name, id);
       return { status: 200, body: store.expenseCategories.update(id, pick(req.body, ['name', 'description', 'active']))! };
     },
     deleteExpenseCategory: (req) => {
       const { business } = enter(store, req, 'deleteExpenseCategory');
-      const { id } = mustFind(store.expenseCategories, business.id, req.params.id);
+      const { id } = mustFind(store.expenseCategories, req.params.id, { _business: business.id });
       if (store.expenses.find((e) => e._category === id)) {
         throw badRequest({}, 'Expenses use this category, so it cannot be deleted. Remove it instead.');
       }

@@ -5,24 +5,35 @@
  */
 import type { operations } from '../../../../src/api/generated/business';
 import { defineService } from '../../module';
+import type { SandboxState } from '../../state';
+import { rng } from '../../table';
 import type { ServiceHandlers } from '../../types';
 import { businessHandlers } from './businesses';
+import { PROFILES, seedBusiness } from './businesses.seed';
 import type { Deps } from './context';
 import { customerHandlers } from './customers';
+import { seedCustomers } from './customers.seed';
 import { debtorHandlers } from './debtors';
 import { expenseHandlers } from './expenses';
+import { seedExpenses } from './expenses.seed';
 import { inventoryHandlers } from './inventory';
+import { seedInventory } from './inventory.seed';
 import { invoiceHandlers } from './invoices';
+import { seedInvoices } from './invoices.seed';
 import { locationHandlers } from './locations';
 import { marketplaceHandlers } from './marketplace';
+import { seedMarketplace } from './marketplace.seed';
 import { payrollHandlers } from './payroll';
+import { seedPayroll } from './payroll.seed';
 import { receiptHandlers } from './receipts';
 import { reportHandlers } from './report';
-import { seedBusinesses } from './seed';
+import { businessSeed, type BusinessSeed } from './seeding';
 import { staffHandlers } from './staff';
+import { seedMemberLogins, seedStaff } from './staff.seed';
 import { statisticHandlers } from './statistics';
 import { storeOf } from './store';
 import { supplierHandlers } from './suppliers';
+import { seedSuppliers } from './suppliers.seed';
 
 /** Every operation of the contract (a missing one fails tsc). */
 export function businessServiceHandlers(deps: Deps): ServiceHandlers<operations> {
@@ -42,6 +53,34 @@ export function businessServiceHandlers(deps: Deps): ServiceHandlers<operations>
     ...reportHandlers(deps),
     ...marketplaceHandlers(deps),
   };
+}
+
+/**
+ * Each area's seed, in the order it runs for each demo business: one PRNG runs through them in
+ * this order, so the order is part of the seeded data (seed-snapshot.test.ts pins it).
+ */
+const AREA_SEEDS: ((seed: BusinessSeed) => void)[] = [
+  seedBusiness,
+  seedCustomers,
+  seedSuppliers,
+  seedStaff,
+  seedExpenses,
+  seedInventory,
+  seedInvoices,
+  seedPayroll,
+  seedMarketplace,
+];
+
+/** The demo businesses (README: demo data), deterministic: fixed clock SEED_NOW, seeded PRNG. */
+function seedBusinesses(state: SandboxState): void {
+  const store = storeOf(state);
+  if (store.businesses.size > 0) return;
+  seedMemberLogins(state);
+  const owner = state.auth.findByEmail('owner@ledgerly.ng')?.id ?? 1;
+  PROFILES.forEach((profile, n) => {
+    const seed = businessSeed(store, profile, owner, rng(20_261_120 + n));
+    for (const area of AREA_SEEDS) area(seed);
+  });
 }
 
 export const businessModule = defineService<operations>(

@@ -3,14 +3,15 @@
  * images (multipart; at most 8, the first is the item's `image`) and the business's tags (PCS
  * from the start; unknown tag names given on an item are added).
  */
-import { normalizeMoney } from '../../../../src/lib/money';
+import { normalizeMoney } from '../../money';
 import { badRequest, notFound } from '../../types';
 import { enter, type Access } from './access';
 import { DEFAULT_TAG } from './businesses';
-import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
-import { filtered, mustFind, mustRef, newestFirst, now, pageOf, pick, uniqueName } from './crud';
+import { keepImage, type Deps, type Handlers } from './context';
+import { filtered, mustRef, pageOf, uniqueName } from './crud';
 import { checkCurrency } from './reference';
 import { rowsOf, type BusinessStore, type InventoryRow, type Schemas } from './store';
+import { mustFind, newestFirst, now, pick } from '../../table';
 
 export const MAX_IMAGES = 8;
 
@@ -109,7 +110,7 @@ export function inventoryHandlers(
   | 'createInventoryTag'
 > {
   const { store } = deps;
-  const find = (access: Access, id: number) => mustFind(store.inventory, access.business.id, id, (i) => access.sees(i.location));
+  const find = (access: Access, id: number) => mustFind(store.inventory, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
   return {
     listInventoryItems: (req) => {
       const { business, scope } = enter(store, req, 'listInventoryItems');
@@ -158,9 +159,7 @@ export function inventoryHandlers(
       const access = enter(store, req, 'uploadInventoryImage');
       const row = find(access, req.params.id);
       if (row.images.length >= MAX_IMAGES) throw badRequest({ image: [`An item has at most ${MAX_IMAGES} images.`] });
-      const ext = imageFile(req.body.image, 'image');
-      const id = store.next('image');
-      const image = { id, image: mediaUrl(deps, `inventory/${row.id}/${id}.${ext}`) };
+      const image = { id: store.next('image'), image: keepImage(deps, req.body.image, 'image') };
       const images = [...row.images, image];
       store.inventory.update(row.id, { images, image: images[0]!.image, updated_at: now() });
       return { status: 201, body: image };

@@ -7,16 +7,17 @@
  * its receipts, and overdue while a balance is left after its due date. Issuing takes the product
  * quantities from stock at the invoice's location; cancelling or deleting gives them back.
  */
-import { fromMinor, multiplyMoney, percentOf, toMinor } from '../../../../src/lib/money';
+import { fromMinor, multiplyMoney, percentOf, toMinor } from '../../money';
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
-import { mustFind, mustRef, now, pageOf, today } from './crud';
+import { mustRef, pageOf, today } from './crud';
 import { customerRef } from './customers';
 import { amountOf } from './inventory';
 import { CURRENCIES, checkCurrency, currencyOf } from './reference';
 import { staffRef } from './staff';
 import { rowsOf, type BusinessStore, type InvoiceRow, type InvoiceStatus, type ReceiptRow, type Schemas } from './store';
+import { mustFind, now } from '../../table';
 
 type InvoiceState = Schemas['Invoice']['state'];
 export const OPEN_STATES: readonly InvoiceState[] = ['unpaid', 'partially_paid', 'overdue'];
@@ -37,7 +38,7 @@ const max = (a: bigint, b: bigint) => (a > b ? a : b);
 function dueOf(lines: { total: string }[], discount: string, vat: string): { total: bigint; due: bigint } {
   const total = lines.reduce((sum, line) => sum + toMinor(line.total), 0n);
   const net = total - toMinor(discount);
-  return { total, due: net + toMinor(percentOf(fromMinor(net), vat)) };
+  return { total, due: net + toMinor(percentOf(fromMinor(net), vat, 'half_up')) };
 }
 
 /** An invoice's computed totals and state, given its receipts (oldest first) and today's date. */
@@ -174,7 +175,7 @@ function transition(current: InvoiceStatus, asked: Schemas['InvoicePatch']['stat
 export function invoiceHandlers({
   store,
 }: Deps): Handlers<'listInvoices' | 'createInvoice' | 'getInvoice' | 'patchInvoice' | 'deleteInvoice'> {
-  const find = (access: Access, id: number) => mustFind(store.invoices, access.business.id, id, (i) => access.sees(i.location));
+  const find = (access: Access, id: number) => mustFind(store.invoices, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
   const view = (row: InvoiceRow) => invoiceView(store, row, receiptsOf(store, row.id));
   return {
     listInvoices: (req) => {

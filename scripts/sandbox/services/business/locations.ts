@@ -5,8 +5,9 @@
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { byName, filtered, mustFind, now, pageOf, pick, uniqueName } from './crud';
+import { filtered, pageOf, uniqueName } from './crud';
 import { rowsOf, type BusinessStore, type Schemas } from './store';
+import { byName, mustFind, now, pick } from '../../table';
 
 const fieldsOf = (body: Schemas['LocationInput']) => ({
   name: body.name,
@@ -28,7 +29,7 @@ function inUse(store: BusinessStore, id: number): boolean {
 export function locationHandlers({
   store,
 }: Deps): Handlers<'listLocations' | 'createLocation' | 'getLocation' | 'updateLocation' | 'patchLocation' | 'deleteLocation'> {
-  const find = (business: number, id: number) => mustFind(store.locations, business, id);
+  const find = (business: number, id: number) => mustFind(store.locations, id, { _business: business });
   return {
     listLocations: (req) => {
       const { business } = enter(store, req, 'listLocations');

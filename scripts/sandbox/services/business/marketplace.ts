@@ -3,13 +3,14 @@
  * (read-only), affiliates with the items they promote and their commission, disputes with their
  * message threads, and delivery fees per area. Lists answer 100 per page by default.
  */
-import { fromMinor, percentOf, toMinor } from '../../../../src/lib/money';
+import { fromMinor, percentOf, toMinor } from '../../money';
 import { badRequest } from '../../types';
 import { enter } from './access';
-import { imageFile, mediaUrl, type Deps, type Handlers } from './context';
-import { mustFind, newestFirst, now, pageOf } from './crud';
+import { keepImage, type Deps, type Handlers } from './context';
+import { pageOf } from './crud';
 import { amountOf } from './inventory';
 import { rowsOf, type AffiliateProductRow, type AffiliateRow, type BusinessStore, type Schemas } from './store';
+import { mustFind, newestFirst, now } from '../../table';
 
 export const MARKET_PAGE = 100;
 const MAX_DISPUTE_IMAGES = 5;
@@ -24,7 +25,7 @@ function productView(store: BusinessStore, row: AffiliateProductRow): Schemas['A
     unit_price: item.unit_price,
     currency: item.currency,
     commission_rate: row.commission_rate,
-    commission_amount: percentOf(item.unit_price, row.commission_rate),
+    commission_amount: percentOf(item.unit_price, row.commission_rate, 'half_up'),
     units_sold: row.units_sold,
     image: item.image,
   };
@@ -62,7 +63,7 @@ export function marketplaceHandlers(
     },
     getMarketplaceOrder: (req) => {
       const { business } = enter(store, req, 'getMarketplaceOrder');
-      return { status: 200, body: mustFind(store.orders, business.id, req.params.id) };
+      return { status: 200, body: mustFind(store.orders, req.params.id, { _business: business.id }) };
     },
     listMarketplacePayouts: (req) => {
       const { business } = enter(store, req, 'listMarketplacePayouts');
@@ -70,7 +71,7 @@ export function marketplaceHandlers(
     },
     getMarketplacePayout: (req) => {
       const { business } = enter(store, req, 'getMarketplacePayout');
-      return { status: 200, body: mustFind(store.payouts, business.id, req.params.id) };
+      return { status: 200, body: mustFind(store.payouts, req.params.id, { _business: business.id }) };
     },
     listMarketplaceAffiliates: (req) => {
       const { business } = enter(store, req, 'listMarketplaceAffiliates');
@@ -81,11 +82,11 @@ export function marketplaceHandlers(
     },
     getMarketplaceAffiliate: (req) => {
       const { business } = enter(store, req, 'getMarketplaceAffiliate');
-      return { status: 200, body: affiliateView(store, mustFind(store.affiliates, business.id, req.params.id)) };
+      return { status: 200, body: affiliateView(store, mustFind(store.affiliates, req.params.id, { _business: business.id })) };
     },
     listAffiliateProducts: (req) => {
       const { business } = enter(store, req, 'listAffiliateProducts');
-      const affiliate = mustFind(store.affiliates, business.id, req.params.id);
+      const affiliate = mustFind(store.affiliates, req.params.id, { _business: business.id });
       const products = store.affiliateProducts
         .where((p) => p._affiliate === affiliate.id)
         .flatMap((p) => productView(store, p) ?? [])
@@ -101,11 +102,11 @@ export function marketplaceHandlers(
     },
     getMarketplaceDispute: (req) => {
       const { business } = enter(store, req, 'getMarketplaceDispute');
-      return { status: 200, body: mustFind(store.disputes, business.id, req.params.id) };
+      return { status: 200, body: mustFind(store.disputes, req.params.id, { _business: business.id }) };
     },
     listDisputeMessages: (req) => {
       const { business } = enter(store, req, 'listDisputeMessages');
-      const dispute = mustFind(store.disputes, business.id, req.params.id);
+      const dispute = mustFind(store.disputes, req.params.id, { _business: business.id });
       const thread = store.disputeMessages
         .where((m) => m._dispute === dispute.id)
         .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
@@ -113,15 +114,13 @@ export function marketplaceHandlers(
     },
     createDisputeMessage: (req) => {
       const { business } = enter(store, req, 'createDisputeMessage');
-      const dispute = mustFind(store.disputes, business.id, req.params.id);
+      const dispute = mustFind(store.disputes, req.params.id, { _business: business.id });
       if (CLOSED_DISPUTES.includes(dispute.status))
         throw badRequest({}, `This dispute is ${dispute.status}: no more messages can be sent.`);
       const { images } = req.body;
       const files: unknown[] = images === undefined ? [] : Array.isArray(images) ? images : [images];
       if (files.length > MAX_DISPUTE_IMAGES) throw badRequest({ images: [`Attach at most ${MAX_DISPUTE_IMAGES} images.`] });
-      const urls = files.map((file) =>
-        mediaUrl(deps, `disputes/${dispute.id}/${store.next('upload')}.${imageFile(file, 'images')}`),
-      );
+      const urls = files.map((file) => keepImage(deps, file, 'images'));
       const at = now();
       const row = store.disputeMessages.insert({
         sender: { id: business.id, name: business.name, is_business: true },
@@ -144,7 +143,7 @@ export function marketplaceHandlers(
     },
     patchDeliveryFee: (req) => {
       const { business } = enter(store, req, 'patchDeliveryFee');
-      const fee = mustFind(store.deliveryFees, business.id, req.params.id);
+      const fee = mustFind(store.deliveryFees, req.params.id, { _business: business.id });
       const { amount, active } = req.body;
       const changes = {
         ...(amount === undefined ? {} : { amount: amountOf(amount, 'amount') }),

@@ -3,12 +3,12 @@
  * refused while payments refer to the entry) and payroll payments (history), whose staff member,
  * currency and location are the entry's. Both location-scoped (D5).
  */
-import { normalizeMoney } from '../../../../src/lib/money';
-import { matches } from '../../store';
+import { normalizeMoney } from '../../money';
+import { matches, mustFind, now } from '../../table';
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
-import { mustFind, mustRef, now } from './crud';
+import { mustRef } from './crud';
 import { checkCurrency } from './reference';
 import { staffRef } from './staff';
 import { rowsOf, type BusinessStore, type PayrollHistoryRow, type PayrollRow, type Schemas } from './store';
@@ -57,9 +57,9 @@ export function payrollHandlers({
   const view = (row: PayrollRow) => payrollView(store, row);
   const history = (row: PayrollHistoryRow) => historyView(store, row);
   const findPayroll = (access: Access, id: number) =>
-    mustFind(store.payrolls, access.business.id, id, (p) => access.sees(p.location));
+    mustFind(store.payrolls, id, { _business: access.business.id }, { visible: (p) => access.sees(p.location) });
   const findHistory = (access: Access, id: number) =>
-    mustFind(store.payrollHistories, access.business.id, id, (h) => access.sees(store.payrolls.get(h.payroll)?.location ?? 0));
+    mustFind(store.payrollHistories, id, { _business: access.business.id }, { visible: (h) => access.sees(store.payrolls.get(h.payroll)?.location ?? 0) });
   /** The stored fields of a new or replaced entry (location: given, else `?location=`, else `fallback`). */
   const fieldsOf = (access: Access, body: Schemas['PayrollInput'], fallback?: number) => {
     const member = payrollStaff(store, access.business.id, body.staff);

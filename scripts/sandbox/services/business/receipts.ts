@@ -6,12 +6,13 @@
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
-import { mustFind, mustRef, now, pageOf } from './crud';
+import { mustRef, pageOf } from './crud';
 import { customerRef } from './customers';
 import { amountOf } from './inventory';
 import { receiptsOf, totalsOf } from './invoices';
 import type { BusinessStore, ReceiptRow, Schemas } from './store';
 import { rowsOf } from './store';
+import { mustFind, now } from '../../table';
 
 export function receiptView(store: BusinessStore, row: ReceiptRow): Schemas['Receipt'] {
   const { _customer, ...fields } = row;
@@ -26,7 +27,7 @@ export const newestReceiptFirst = (a: ReceiptRow, b: ReceiptRow) => b.date.local
 
 export function receiptHandlers({ store }: Deps): Handlers<'listReceipts' | 'createReceipt' | 'getReceipt'> {
   const view = (row: ReceiptRow) => receiptView(store, row);
-  const find = (access: Access, id: number) => mustFind(store.receipts, access.business.id, id, (r) => access.sees(r.location));
+  const find = (access: Access, id: number) => mustFind(store.receipts, id, { _business: access.business.id }, { visible: (r) => access.sees(r.location) });
   return {
     listReceipts: (req) => {
       const { business, scope } = enter(store, req, 'listReceipts');

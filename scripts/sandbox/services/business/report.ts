@@ -9,15 +9,15 @@
  * - profit_and_loss: Sales (receipts by date), Expenses, Payroll; totals those and Net profit;
  * - debtors: one per customer owing on invoices of the range; total Total owed.
  */
-import { fromMinor, toMinor } from '../../../../src/lib/money';
+import { fromMinor, toMinor } from '../../money';
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { now } from './crud';
 import { receiptsByInvoice, totalsOf } from './invoices';
 import { fullName } from './staff';
 import { expensesOf, payrollPaidOf, salesOf, stockOf, stockValue, sumOf, type Scope } from './statistics';
 import { rowsOf, type Schemas } from './store';
+import { now } from '../../table';
 
 type Line = Schemas['ReportLine'];
 type ReportType = Schemas['ReportRequest']['report_type'];

@@ -6,9 +6,10 @@
 import { badRequest } from '../../types';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { byName, filtered, mustFind, now, pageOf, pick, uniqueName } from './crud';
+import { filtered, pageOf, uniqueName } from './crud';
 import { PERMISSIONS } from './permissions';
 import { rowsOf, type BusinessStore, type MemberRow, type Schemas } from './store';
+import { byName, mustFind, now, pick } from '../../table';
 
 export const staffRef = (m: MemberRow): Schemas['StaffRef'] => ({ id: m.id, first_name: m.first_name, last_name: m.last_name });
 export const fullName = (m: MemberRow): string => `${m.first_name} ${m.last_name}`;
@@ -96,13 +97,13 @@ export function staffHandlers({
     },
     updateMember: (req) => {
       const { business } = enter(store, req, 'updateMember');
-      const { id } = mustFind(store.members, business.id, req.params.id);
+      const { id } = mustFind(store.members, req.params.id, { _business: business.id });
       checkMember(store, business.id, req.body, id);
       return { status: 200, body: view(store.members.update(id, { ...memberFields(req.body), updated_at: now() })!) };
     },
     patchMember: (req) => {
       const { business } = enter(store, req, 'patchMember');
-      const { id } = mustFind(store.members, business.id, req.params.id);
+      const { id } = mustFind(store.members, req.params.id, { _business: business.id });
       checkMember(store, business.id, req.body, id);
       const changes: Partial<MemberRow> = pick(req.body, ['first_name', 'last_name', 'email', 'phone_number', 'active']);
       if (req.body.locations) changes._locations = [...req.body.locations];
@@ -124,13 +125,13 @@ export function staffHandlers({
     },
     updateRole: (req) => {
       const { business } = enter(store, req, 'updateRole');
-      const { id } = mustFind(store.roles, business.id, req.params.id);
+      const { id } = mustFind(store.roles, req.params.id, { _business: business.id });
       uniqueName(store.roles, business.id, req.body.name, id);
       return { status: 200, body: store.roles.update(id, roleFields(req.body))! };
     },
     patchRole: (req) => {
       const { business } = enter(store, req, 'patchRole');
-      const { id } = mustFind(store.roles, business.id, req.params.id);
+      const { id } = mustFind(store.roles, req.params.id, { _business: business.id });
       if (req.body.name !== undefined) uniqueName(store.roles, business.id, req.body.name, id);
       const changes = pick(req.body, ['name', 'description', 'active']);
       const permissions = req.body.permissions ? { permissions: [...new Set(req.body.permissions)].sort((a, b) => a - b) } : {};

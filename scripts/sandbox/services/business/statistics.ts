@@ -8,7 +8,7 @@
  * With `month`: one point per day of that month; without: one per month of the last 12 months
  * (this month included), oldest first. Totals are the sums of their breakdowns.
  */
-import { fromMinor, multiplyMoney, toMinor } from '../../../../src/lib/money';
+import { fromMinor, multiplyMoney, toMinor } from '../../money';
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
 import { rowsOf, type BusinessStore, type Schemas } from './store';

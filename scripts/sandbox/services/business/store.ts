@@ -5,8 +5,7 @@
  * resource's view. Debtors, invoice totals and statistics are never stored: they are computed.
  */
 import type { components } from '../../../../src/api/generated/business';
-import type { SandboxState, ServiceStore } from '../../state';
-import { Table } from '../../store';
+import { Table, TableStore, defineStore } from '../../table';
 
 export type Schemas = components['schemas'];
 
@@ -99,7 +98,7 @@ export interface AffiliateProductRow extends Owned {
   units_sold: number;
 }
 
-export class BusinessStore implements ServiceStore {
+export class BusinessStore extends TableStore {
   businesses = new Table<BusinessRow>('businesses', 12);
   locations = new Table<LocationRow>('locations', 21);
   customers = new Table<CustomerRow>('customers', 301);
@@ -125,64 +124,16 @@ export class BusinessStore implements ServiceStore {
   /** Ids for inventory images, invoice lines and uploaded files (images live inside their item). */
   counters = { image: 1, invoiceLine: 1, upload: 1 };
 
-  private tables() {
-    return {
-      businesses: this.businesses,
-      locations: this.locations,
-      customers: this.customers,
-      suppliers: this.suppliers,
-      roles: this.roles,
-      members: this.members,
-      tags: this.tags,
-      expenseCategories: this.expenseCategories,
-      expenses: this.expenses,
-      inventory: this.inventory,
-      invoices: this.invoices,
-      receipts: this.receipts,
-      reminders: this.reminders,
-      payrolls: this.payrolls,
-      payrollHistories: this.payrollHistories,
-      orders: this.orders,
-      payouts: this.payouts,
-      affiliates: this.affiliates,
-      affiliateProducts: this.affiliateProducts,
-      disputes: this.disputes,
-      disputeMessages: this.disputeMessages,
-      deliveryFees: this.deliveryFees,
-    };
-  }
 
   next(counter: keyof BusinessStore['counters']): number {
     return this.counters[counter]++;
   }
 
-  toJSON() {
-    return {
-      counters: this.counters,
-      tables: Object.fromEntries(Object.entries(this.tables()).map(([name, table]) => [name, table.toJSON()])),
-    };
-  }
-
-  load(data: unknown) {
-    const saved = data as { counters: BusinessStore['counters']; tables: Record<string, { nextId: number; rows: never[] }> };
-    this.counters = { ...saved.counters };
-    for (const [name, table] of Object.entries(this.tables())) {
-      const rows = saved.tables[name];
-      if (rows) table.load(rows);
-    }
-  }
 }
 
 export const STORE_KEY = 'business';
 
-export function storeOf(state: SandboxState): BusinessStore {
-  return state.store(STORE_KEY, () => {
-    const store = new BusinessStore();
-    const saved = state.pending[STORE_KEY];
-    if (saved) store.load(saved);
-    return store;
-  });
-}
+export const storeOf = defineStore(STORE_KEY, () => new BusinessStore());
 
 /** The rows of one business in a table. */
 export function rowsOf<T extends { id: number; _business: number }>(table: Table<T>, business: number): T[] {

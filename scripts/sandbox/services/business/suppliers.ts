@@ -1,8 +1,9 @@
 /** Suppliers: paged list by name (`page=all` too), CRUD, remove/restore (D6), DELETE for good. */
 import { enter } from './access';
 import type { Deps, Handlers } from './context';
-import { byName, filtered, mustFind, now, pageOf, pick } from './crud';
+import { filtered, pageOf } from './crud';
 import { rowsOf, type Schemas } from './store';
+import { byName, mustFind, now, pick } from '../../table';
 
 const fieldsOf = (body: Schemas['SupplierInput']) => ({
   name: body.name,
@@ -15,7 +16,7 @@ const fieldsOf = (body: Schemas['SupplierInput']) => ({
 export function supplierHandlers({
   store,
 }: Deps): Handlers<'listSuppliers' | 'createSupplier' | 'getSupplier' | 'updateSupplier' | 'patchSupplier' | 'deleteSupplier'> {
-  const find = (business: number, id: number) => mustFind(store.suppliers, business, id);
+  const find = (business: number, id: number) => mustFind(store.suppliers, id, { _business: business });
   return {
     listSuppliers: (req) => {
       const { business } = enter(store, req, 'listSuppliers');

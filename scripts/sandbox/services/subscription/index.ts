@@ -5,17 +5,21 @@
  */
 import type { components, operations } from '../../../../src/api/generated/subscription';
 import { defineService } from '../../module';
-import type { SandboxState, ServiceStore } from '../../state';
-import { Table, daysAgo, iso } from '../../store';
-import { badRequest, requireUser } from '../../types';
+import { iso } from '../../table';
+import { storeOf } from './store';
+import { subscriptionHandlers } from './subscriptions';
+import { seedSubscriptions } from './subscriptions.seed';
 
 type Package = components['schemas']['Package'];
-type Subscription = components['schemas']['Subscription'];
 
 const CYCLE_DATE = iso(new Date('2025-01-01T00:00:00Z'));
 const monthly = { cycle_id: 1, cycle_name: 'Monthly', created_date: CYCLE_DATE, last_updated: CYCLE_DATE };
 const yearly = { cycle_id: 2, cycle_name: 'Yearly', created_date: CYCLE_DATE, last_updated: CYCLE_DATE };
 
+/**
+ * The package catalogue (shared by every user). It stays in this file: scripts/contract-drift.test.ts
+ * changes the contract's package price and expects the compiler to point here.
+ */
 export const PACKAGES: Package[] = [
   {
     package_id: 1,
@@ -63,108 +67,8 @@ export const PACKAGES: Package[] = [
   },
 ];
 
-interface SubscriptionRow {
-  id: number;
-  _user: number;
-  package_id: number;
-  payment_method: Subscription['payment_method'];
-  payment_status: Subscription['payment_status'];
-  status: Subscription['status'];
-  start_date: string;
-  end_date: string;
-  created_date: string;
-  last_updated: string;
-}
-
-class SubscriptionStore implements ServiceStore {
-  subscriptions = new Table<SubscriptionRow>('subscriptions', 500);
-  toJSON() {
-    return this.subscriptions.toJSON();
-  }
-  load(data: unknown) {
-    this.subscriptions.load(data as ReturnType<Table<SubscriptionRow>['toJSON']>);
-  }
-}
-
-const storeOf = (state: SandboxState) =>
-  state.store('subscription', () => {
-    const store = new SubscriptionStore();
-    if (state.pending.subscription) store.load(state.pending.subscription);
-    return store;
-  });
-
-function view(row: SubscriptionRow): Subscription {
-  const pkg = PACKAGES.find((p) => p.package_id === row.package_id)!;
-  return {
-    subscription_id: row.id,
-    package: pkg,
-    payment_method: row.payment_method,
-    currency: pkg.currency,
-    payment_status: row.payment_status,
-    status: row.status,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    created_date: row.created_date,
-    last_updated: row.last_updated,
-  };
-}
-
-/** Yearly when the cycle name does not contain 'monthly' (spec section 3). */
-export function periodEnd(start: Date, cycleName: string): Date {
-  const end = new Date(start);
-  if (cycleName.toLowerCase().includes('monthly')) end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
-
 export const subscriptionModule = defineService<operations>(
   'subscription',
-  (state) => {
-    const store = storeOf(state);
-    return {
-      listPackages: () => ({ status: 200, body: { results: PACKAGES } }),
-      getSubscription: (req) => {
-        const user = requireUser(req);
-        const latest = store.subscriptions.where((s) => s._user === user.id).sort((a, b) => b.id - a.id)[0];
-        return { status: 200, body: { data: latest ? view(latest) : null } };
-      },
-      createSubscription: (req) => {
-        const user = requireUser(req);
-        const pkg = PACKAGES.find((p) => p.package_id === req.body.package_id);
-        if (!pkg) throw badRequest({ package_id: ['Choose one of the available packages.'] });
-        const now = new Date();
-        for (const old of store.subscriptions.where((s) => s._user === user.id && (s.status === 'active' || s.status === 'pending'))) {
-          store.subscriptions.update(old.id, { status: 'cancelled', last_updated: iso(now) });
-        }
-        const immediate = req.body.payment_method !== 'bank_transfer';
-        const row = store.subscriptions.insert({
-          _user: user.id,
-          package_id: pkg.package_id,
-          payment_method: req.body.payment_method,
-          payment_status: immediate ? 'paid' : 'pending',
-          status: immediate ? 'active' : 'pending',
-          start_date: iso(now),
-          end_date: iso(periodEnd(now, pkg.billing_cycle.cycle_name)),
-          created_date: iso(now),
-          last_updated: iso(now),
-        });
-        return { status: 201, body: { data: view(row) } };
-      },
-    };
-  },
-  (state) => {
-    const store = storeOf(state);
-    const start = daysAgo(12);
-    store.subscriptions.insert({
-      _user: 1,
-      package_id: 2,
-      payment_method: 'card',
-      payment_status: 'paid',
-      status: 'active',
-      start_date: iso(start),
-      end_date: iso(periodEnd(start, 'Monthly')),
-      created_date: iso(start),
-      last_updated: iso(start),
-    });
-  },
+  (state) => subscriptionHandlers({ store: storeOf(state), packages: PACKAGES }),
+  seedSubscriptions,
 );

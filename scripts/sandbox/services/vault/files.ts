@@ -5,18 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { components } from '../../../../src/api/generated/vault';
+import { UploadedFile, filesOf, safeName } from '../../files';
 import { HttpError, badRequest } from '../../types';
-import { mustFind, newestFirst, nonBlank, notInBin, now, ownerOf, pick, type Deps, type Handlers } from './context';
+import { nonBlank, notInBin, ownerOf, type Deps, type Handlers } from './context';
 import { archiveItem, binItem } from './organise';
 import { MAX_UPLOAD_BYTES, mimetypeOf } from './sizes';
 import { ensureRoom } from './storage';
-import { fresh, ownedBy, type FileRow, type VaultStore } from './store';
+import { fresh, type FileRow, type VaultStore } from './store';
 import { checkTags } from './tags';
 import { fileIsActive, fileView, flagsOfFile, folderIsActive } from './tree';
+import { mustFind, newestFirst, now, ownedBy, pick } from '../../table';
 
 export const FAIL_UPLOAD_MAGIC = 'fail-upload';
-/** Uploads under this size answer their content as a `data:` URL; larger ones get an address that 404s. */
-export const INLINE_LIMIT_BYTES = 200 * 1024;
 const MAX_NAME = 255;
 
 type FileOrdering = components['parameters']['FileOrdering'];
@@ -30,9 +30,9 @@ const ORDER: Record<FileOrdering, (a: FileRow, b: FileRow) => number> = {
   '-file_size': (a, b) => b._bytes - a._bytes || b.id - a.id,
 };
 
-/** The multipart `file` part (a Web `File`), or 400 under `file`. */
-function uploadedFile(value: unknown): File {
-  if (!(value instanceof File)) throw badRequest({ file: ['Choose a file to upload.'] });
+/** The multipart `file` part, or 400 under `file`. */
+function uploadedFile(value: unknown): UploadedFile {
+  if (!(value instanceof UploadedFile)) throw badRequest({ file: ['Choose a file to upload.'] });
   if (value.size > MAX_UPLOAD_BYTES) throw badRequest({ file: ['A file may be at most 100 MB.'] });
   return value;
 }
@@ -40,7 +40,7 @@ function uploadedFile(value: unknown): File {
 /** A folder to put a file in: the person's (404) and active (400 under `field`). */
 export function targetFolder(store: VaultStore, owner: number, id: number | null | undefined, field: string): number | null {
   if (id === undefined || id === null) return null;
-  const folder = mustFind(store.folders, owner, id, 'Folder not found.');
+  const folder = mustFind(store.folders, id, { _owner: owner }, { what: 'Folder not found.' });
   if (!folderIsActive(store, folder)) throw badRequest({ [field]: ['This folder is archived or in the bin.'] });
   return folder.id;
 }
@@ -66,7 +66,7 @@ export function fileHandlers(deps: Deps): Handlers<
   const { store } = deps;
   const answer = (row: FileRow) => fileView(deps, store.files.get(row.id)!);
   return {
-    uploadVaultFile: async (req) => {
+    uploadVaultFile: (req) => {
       const owner = ownerOf(req);
       const upload = uploadedFile(req.body.file);
       const name = nonBlank(req.body.name ?? (upload.name || 'upload'), 'name');
@@ -76,15 +76,18 @@ export function fileHandlers(deps: Deps): Handlers<
       if (`${name} ${upload.name}`.toLowerCase().includes(FAIL_UPLOAD_MAGIC)) {
         throw new HttpError(500, { detail: 'Upload interrupted. Please try again.' });
       }
-      const bytes = Buffer.from(await upload.arrayBuffer());
+      const bytes = upload.content;
       const mimetype = mimetypeOf(upload.type, upload.name || name);
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      // Kept by content: a copy of the file (duplicate) serves the same bytes.
+      filesOf(deps.state).put({ id: hash, name: safeName(name, 'file'), type: mimetype, bytes });
       const stamp = now();
       const row = store.files.insert({
         _owner: owner,
         name,
         description: req.body.description?.trim() || null,
         mimetype,
-        hash: createHash('sha256').update(bytes).digest('hex'),
+        hash,
         access: req.body.access ?? 'public',
         folder,
         is_starred: false,
@@ -92,7 +95,6 @@ export function fileHandlers(deps: Deps): Handlers<
         created_at: stamp,
         updated_at: stamp,
         _bytes: bytes.length,
-        _data: bytes.length < INLINE_LIMIT_BYTES ? `data:${mimetype};base64,${bytes.toString('base64')}` : null,
         ...fresh(),
       });
       return { status: 201, body: answer(row) };
@@ -104,10 +106,10 @@ export function fileHandlers(deps: Deps): Handlers<
         .sort(ORDER[req.query.ordering ?? '-created_at'])
         .map((f) => fileView(deps, f)),
     }),
-    getVaultFile: (req) => ({ status: 200, body: answer(mustFind(store.files, ownerOf(req), req.params.id, 'File not found.')) }),
+    getVaultFile: (req) => ({ status: 200, body: answer(mustFind(store.files, req.params.id, { _owner: ownerOf(req) }, { what: 'File not found.' })) }),
     patchVaultFile: (req) => {
       const owner = ownerOf(req);
-      const row = mustFind(store.files, owner, req.params.id, 'File not found.');
+      const row = mustFind(store.files, req.params.id, { _owner: owner }, { what: 'File not found.' });
       notInBin(flagsOfFile(store, row).deleted);
       const body = req.body;
       const tags = checkTags(store, owner, body.tags);
@@ -122,17 +124,17 @@ export function fileHandlers(deps: Deps): Handlers<
       return { status: 200, body: answer(row) };
     },
     deleteVaultFile: (req) => {
-      binItem(store, { type: 'file', row: mustFind(store.files, ownerOf(req), req.params.id, 'File not found.') });
+      binItem(store, { type: 'file', row: mustFind(store.files, req.params.id, { _owner: ownerOf(req) }, { what: 'File not found.' }) });
       return { status: 204 };
     },
     archiveVaultFile: (req) => {
-      const row = mustFind(store.files, ownerOf(req), req.params.id, 'File not found.');
+      const row = mustFind(store.files, req.params.id, { _owner: ownerOf(req) }, { what: 'File not found.' });
       archiveItem(store, { type: 'file', row });
       return { status: 200, body: answer(row) };
     },
     duplicateVaultFile: (req) => {
       const owner = ownerOf(req);
-      const row = mustFind(store.files, owner, req.params.id, 'File not found.');
+      const row = mustFind(store.files, req.params.id, { _owner: owner }, { what: 'File not found.' });
       notInBin(flagsOfFile(store, row).deleted);
       ensureRoom(store, owner, row._bytes);
       return { status: 201, body: answer(copyFile(store, row, row.folder, copyName(row.name))) };

@@ -1,12 +1,13 @@
 /** Folders: root list, create, detail with contents, changes (rename, move, star), archive, bin and duplicate. */
 import type { components } from '../../../../src/api/generated/vault';
 import { badRequest } from '../../types';
-import { byName, mustFind, newestFirst, nonBlank, notInBin, now, ownerOf, type Deps, type Handlers } from './context';
+import { nonBlank, notInBin, ownerOf, type Deps, type Handlers } from './context';
 import { copyFile, targetFolder } from './files';
 import { archiveItem, binItem } from './organise';
 import { ensureRoom } from './storage';
-import { fresh, ownedBy, type FolderRow, type VaultStore } from './store';
+import { fresh, type FolderRow, type VaultStore } from './store';
 import { chainOf, contentsOf, flagsOfFolder, folderDetail, folderIsActive, folderView, sizeOf } from './tree';
+import { byName, mustFind, newestFirst, now, ownedBy } from '../../table';
 
 type FolderOrdering = components['parameters']['FolderOrdering'];
 
@@ -50,7 +51,7 @@ export function folderHandlers(deps: Deps): Handlers<
 > {
   const { store } = deps;
   const answer = (row: FolderRow) => folderView(store, store.folders.get(row.id)!);
-  const find = (owner: number, id: number) => mustFind(store.folders, owner, id, 'Folder not found.');
+  const find = (owner: number, id: number) => mustFind(store.folders, id, { _owner: owner }, { what: 'Folder not found.' });
   return {
     listVaultRootFolders: (req) => ({
       status: 200,

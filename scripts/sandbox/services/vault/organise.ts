@@ -3,9 +3,10 @@
  * archiving, binning, unarchiving and retrieving one item (its contents follow: tree.ts).
  */
 import { badRequest } from '../../types';
-import { byName, mustFind, newestFirst, notInBin, now, ownerOf, type Deps, type Handlers } from './context';
-import { ownedBy, type FileRow, type FolderRow, type Schemas, type VaultStore } from './store';
+import { notInBin, ownerOf, type Deps, type Handlers } from './context';
+import type { FileRow, FolderRow, Schemas, VaultStore } from './store';
 import { fileIsActive, fileView, flagsOfFile, flagsOfFolder, folderIsActive, folderView, inherited, type Flags } from './tree';
+import { byName, mustFind, newestFirst, now, ownedBy } from '../../table';
 
 type ItemType = Schemas['VaultItemType'];
 type Item = { type: 'file'; row: FileRow } | { type: 'folder'; row: FolderRow };
@@ -14,8 +15,8 @@ type LifeCyclePatch = Partial<Pick<FileRow, '_archived' | '_deleted' | '_deleted
 /** The person's file or folder, or 404. */
 export function itemOf(store: VaultStore, owner: number, type: ItemType, id: number): Item {
   return type === 'file'
-    ? { type, row: mustFind(store.files, owner, id, 'File not found.') }
-    : { type, row: mustFind(store.folders, owner, id, 'Folder not found.') };
+    ? { type, row: mustFind(store.files, id, { _owner: owner }, { what: 'File not found.' }) }
+    : { type, row: mustFind(store.folders, id, { _owner: owner }, { what: 'Folder not found.' }) };
 }
 
 const flagsOf = (store: VaultStore, item: Item): Flags => (item.type === 'file' ? flagsOfFile(store, item.row) : flagsOfFolder(store, item.row));

@@ -1,7 +1,8 @@
 /** The person the vault belongs to (from the auth users) and their next of kin. */
 import { requireUser } from '../../types';
-import { mustFind, nonBlank, now, ownerOf, type Deps, type Handlers } from './context';
-import { ownedBy, type NextOfKinRow, type Schemas } from './store';
+import { nonBlank, ownerOf, type Deps, type Handlers } from './context';
+import type { NextOfKinRow, Schemas } from './store';
+import { mustFind, now, ownedBy } from '../../table';
 
 const PHONE = /^(\+[1-9]\d{7,14}|0[789][01]\d{8})$/;
 
@@ -49,7 +50,7 @@ export function profileHandlers({ store }: Deps): Handlers<'getVaultProfile' | '
       return { status: 201, body: kinView(row) };
     },
     updateNextOfKin: (req) => {
-      const row = mustFind(store.nextOfKins, ownerOf(req), req.params.id, 'Next of kin not found.');
+      const row = mustFind(store.nextOfKins, req.params.id, { _owner: ownerOf(req) }, { what: 'Next of kin not found.' });
       return { status: 200, body: kinView(store.nextOfKins.update(row.id, kinFields(req.body))!) };
     },
   };

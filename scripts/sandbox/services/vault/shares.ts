@@ -6,10 +6,10 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SandboxState } from '../../state';
-import { iso } from '../../store';
+import { iso, mustFind, newestFirst, ownedBy } from '../../table';
 import { HttpError, badRequest, forbidden, notFound, requireUser } from '../../types';
-import { mustFind, newestFirst, ownerOf, type Deps, type Handlers } from './context';
-import { ownedBy, type Schemas, type ShareRow, type VaultStore } from './store';
+import { ownerOf, type Deps, type Handlers } from './context';
+import type { Schemas, ShareRow, VaultStore } from './store';
 import { fileIsActive, fileView, flagsOfFile } from './tree';
 
 export function hashSharePassword(state: SandboxState, uuid: string, password: string): string {
@@ -82,7 +82,7 @@ export function shareHandlers(deps: Deps): Handlers<
     }),
     createVaultFileShare: (req) => {
       const owner = ownerOf(req);
-      const file = mustFind(store.files, owner, req.body.file, 'File not found.');
+      const file = mustFind(store.files, req.body.file, { _owner: owner }, { what: 'File not found.' });
       if (!fileIsActive(store, file)) throw badRequest({ file: ['Only an active file can be shared (not archived or in the bin).'] });
       const uuid = randomUUID();
       const access = req.body.access ?? 'public';

@@ -2,7 +2,8 @@
 import { badRequest } from '../../types';
 import { ownerOf, type Deps, type Handlers } from './context';
 import { GROUPS, STORAGE_LIMIT_BYTES, displaySize, groupOf } from './sizes';
-import { ownedBy, type VaultStore } from './store';
+import type { VaultStore } from './store';
+import { ownedBy } from '../../table';
 
 export function usedBytes(store: VaultStore, owner: number): number {
   return ownedBy(store.files, owner).reduce((sum, f) => sum + f._bytes, 0);

@@ -6,8 +6,7 @@
  * contents without touching them, and restoring it brings back exactly what it carried.
  */
 import type { components } from '../../../../src/api/generated/vault';
-import type { SandboxState, ServiceStore } from '../../state';
-import { Table } from '../../store';
+import { Table, TableStore, defineStore } from '../../table';
 
 export type Schemas = components['schemas'];
 
@@ -40,7 +39,6 @@ export interface FileRow extends Owned, LifeCycle {
   /** Exact size in bytes. */
   _bytes: number;
   /** The content as a `data:` URL for small uploads; null: served nowhere (README: vault). */
-  _data: string | null;
 }
 
 export interface FolderRow extends Owned, LifeCycle {
@@ -68,42 +66,16 @@ export interface ShareRow extends Owned {
   views: number;
 }
 
-export class VaultStore implements ServiceStore {
+export class VaultStore extends TableStore {
   files = new Table<FileRow>('files', 101);
   folders = new Table<FolderRow>('folders', 11);
   tags = new Table<TagRow>('tags', 1);
   shares = new Table<ShareRow>('shares', 1);
   nextOfKins = new Table<NextOfKinRow>('nextOfKins', 1);
 
-  private tables() {
-    return { files: this.files, folders: this.folders, tags: this.tags, shares: this.shares, nextOfKins: this.nextOfKins };
-  }
 
-  toJSON() {
-    return Object.fromEntries(Object.entries(this.tables()).map(([name, table]) => [name, table.toJSON()]));
-  }
-
-  load(data: unknown) {
-    const saved = data as Record<string, { nextId: number; rows: never[] } | undefined>;
-    for (const [name, table] of Object.entries(this.tables())) {
-      const rows = saved[name];
-      if (rows) table.load(rows);
-    }
-  }
 }
 
 export const STORE_KEY = 'vault';
 
-export function storeOf(state: SandboxState): VaultStore {
-  return state.store(STORE_KEY, () => {
-    const store = new VaultStore();
-    const saved = state.pending[STORE_KEY];
-    if (saved) store.load(saved);
-    return store;
-  });
-}
-
-/** The rows of one person in a table. */
-export function ownedBy<T extends { id: number; _owner: number }>(table: Table<T>, owner: number): T[] {
-  return table.where((row) => row._owner === owner);
-}
+export const storeOf = defineStore(STORE_KEY, () => new VaultStore());

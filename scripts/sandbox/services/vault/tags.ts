@@ -1,7 +1,8 @@
 /** The person's own labels for files (not the business inventory tags). Tags cannot be removed (D6). */
 import { badRequest } from '../../types';
-import { byName, nonBlank, ownerOf, type Deps, type Handlers } from './context';
-import { ownedBy, type VaultStore } from './store';
+import { nonBlank, ownerOf, type Deps, type Handlers } from './context';
+import type { VaultStore } from './store';
+import { byName, ownedBy } from '../../table';
 
 export const DEFAULT_TAG_COLOR = '#6B7280';
 

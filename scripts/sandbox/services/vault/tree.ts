@@ -3,10 +3,11 @@
  * shapes of files and folders. An item is archived or in the bin when it, or any folder above
  * it, was archived or binned itself; its contents follow it without being changed.
  */
-import { HOST } from '../../../lib/services';
-import { byName, newestFirst, type Deps } from './context';
+import { fileUrl } from '../../files';
+import { type Deps } from './context';
 import { displaySize } from './sizes';
 import type { FileRow, FolderRow, Schemas, VaultStore } from './store';
+import { byName, newestFirst } from '../../table';
 
 /** The folders above a container, nearest first (stops on a missing or looping parent). */
 export function chainOf(store: VaultStore, folderId: number | null): FolderRow[] {
@@ -75,10 +76,8 @@ export function sizeOf(store: VaultStore, folder: FolderRow): number {
   return above.archived || above.deleted ? 0 : walk(folder.id, new Set());
 }
 
-/** Where a file's content can be fetched: its `data:` URL, or an address the sandbox does not serve. */
-function contentUrl(deps: Deps, row: FileRow): string {
-  return row._data ?? `http://${HOST}:${deps.state.config.ports.vault}/media/${row.id}/${encodeURIComponent(row.name)}`;
-}
+/** Where a file's content is served (kept by content hash: see files.ts). */
+const contentUrl = (deps: Deps, row: FileRow): string => fileUrl(deps.state, 'vault', { id: row.hash, name: row.name });
 
 export function fileView(deps: Deps, row: FileRow): Schemas['VaultFile'] {
   const flags = flagsOfFile(deps.store, row);

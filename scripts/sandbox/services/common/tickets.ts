@@ -1,0 +1,97 @@
+/**
+ * Support tickets with chat (per user). Sending a message to a ticket with no agent assigns the
+ * on-duty agent, who answers the first message.
+ */
+import type { components, operations } from '../../../../src/api/generated/common';
+import { iso } from '../../table';
+import { HttpError, badRequest, notFound, requireUser, type ServiceHandlers } from '../../types';
+import type { CommonStore, MessageRow, TicketRow } from './store';
+
+type Ticket = components['schemas']['Ticket'];
+type ChatMessage = components['schemas']['ChatMessage'];
+type Agent = components['schemas']['SupportAgent'];
+
+const AGENTS: Agent[] = [
+  { user_id: 9001, first_name: 'Ngozi', last_name: 'Eze', profile_image: null, username: 'ngozi.support', email: 'ngozi@support.ledgerly.ng' },
+  { user_id: 9002, first_name: 'Michael', last_name: 'Reyes', profile_image: null, username: 'michael.support', email: 'michael@support.ledgerly.ng' },
+];
+
+function ticketView(row: TicketRow): Ticket {
+  return {
+    ticket_id: row.id,
+    ticket_title: row.ticket_title,
+    status: row.status,
+    created_at: row.created_at,
+    user_id: row._user,
+    chat_id: row.id,
+    support_agent: AGENTS.find((a) => a.user_id === row._agent) ?? null,
+  };
+}
+
+function messageView(row: MessageRow): ChatMessage {
+  return {
+    message_id: row.id,
+    message: row.message,
+    sender: { user_id: row.sender },
+    created_at: row.created_at,
+    is_attachment: false,
+    attachment: null,
+    chat: { chat_id: row._ticket },
+  };
+}
+
+function ownTicket(store: CommonStore, userId: number, ticketId: number): TicketRow {
+  const ticket = store.tickets.get(ticketId);
+  if (!ticket || ticket._user !== userId) throw notFound();
+  return ticket;
+}
+
+export function ticketHandlers(
+  store: CommonStore,
+): Pick<ServiceHandlers<operations>, 'listSupportTickets' | 'createSupportTicket' | 'listSupportChatMessages' | 'sendSupportChatMessage'> {
+  return {
+    listSupportTickets: (req) => {
+      const user = requireUser(req);
+      const rows = store.tickets.where((t) => t._user === user.id).sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return { status: 200, body: rows.map(ticketView) };
+    },
+    createSupportTicket: (req) => {
+      const user = requireUser(req);
+      const title = req.body.ticket_title.trim();
+      const message = req.body.message.trim();
+      if (!title) throw badRequest({ ticket_title: ['Give your ticket a title.'] });
+      if (!message) throw badRequest({ message: ['Tell us what happened.'] });
+      const now = iso(new Date());
+      const ticket = store.tickets.insert({ ticket_title: title, status: 'open', created_at: now, _user: user.id, _agent: null });
+      store.messages.insert({ _ticket: ticket.id, message, sender: user.id, created_at: now });
+      return { status: 201, body: ticketView(ticket) };
+    },
+    listSupportChatMessages: (req) => {
+      const user = requireUser(req);
+      const ticket = ownTicket(store, user.id, req.params.ticket_id);
+      const rows = store.messages.where((m) => m._ticket === ticket.id).sort((a, b) => a.id - b.id);
+      return { status: 200, body: { data: { data: rows.map(messageView) } } };
+    },
+    sendSupportChatMessage: (req) => {
+      const user = requireUser(req);
+      const ticket = ownTicket(store, user.id, req.params.ticket_id);
+      if (ticket.status === 'closed') throw new HttpError(400, { detail: 'This ticket is closed. Open a new one.' });
+      const text = req.body.message.trim();
+      if (!text) throw badRequest({ message: ['Type a message.'] });
+      const row = store.messages.insert({ _ticket: ticket.id, message: text, sender: user.id, created_at: iso(new Date()) });
+      if (ticket._agent === null) {
+        const agent = AGENTS[ticket.id % AGENTS.length]!;
+        store.tickets.update(ticket.id, { _agent: agent.user_id, status: 'pending' });
+        store.messages.insert({
+          _ticket: ticket.id,
+          message: `Hi, I'm ${agent.first_name}. I'm looking into this for you now.`,
+          sender: agent.user_id,
+          created_at: iso(new Date()),
+        });
+      } else if (ticket.status === 'resolved') {
+        store.tickets.update(ticket.id, { status: 'open' });
+      }
+      return { status: 201, body: { data: messageView(row) } };
+    },
+  };
+}
