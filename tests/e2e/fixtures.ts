@@ -75,6 +75,7 @@ export const test = base.extend<Fixtures>({
     const prefix = testInfo.titlePath[1]?.replace(/[^a-z0-9]+/gi, '-').slice(0, 20) || 'e2e';
     const user = await createUser(prefix);
     await use({ ...user, businessId: await createBusiness(user) });
+    await expectNoDuplicateSubmissions(user);
   },
   ownerPage: async ({ page, owner, fakeClock }, use) => {
     watchPage(page);
@@ -106,14 +107,28 @@ export async function businessCall<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Today's fault kinds, and those being added (typed now; use them once the sandbox has them). */
-export type FaultKind = 'status' | 'timeout' | 'malformed' | 'network' | 'after' | 'slow_body';
+/**
+ * After every test of an `owner`: the sandbox saw no double submission by that user (the same
+ * creating or money-moving call repeated within 10 s under another Idempotency-Key or none, after
+ * the first one committed: README, 'Duplicates').
+ */
+export async function expectNoDuplicateSubmissions(user: Pick<TestUser, 'token'>): Promise<void> {
+  const response = await fetch(`${BUSINESS_API}/__sandbox/duplicates`, { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(response.status, 'the sandbox answers its duplicates list').toBe(200);
+  const { duplicates } = (await response.json()) as { duplicates: unknown[] };
+  expect(duplicates, 'double submissions recorded by the sandbox').toEqual([]);
+}
+
+/** The sandbox's fault kinds (README, 'Faults'). */
+export type FaultKind = 'status' | 'timeout' | 'malformed' | 'network' | 'after' | 'slow_body' | 'delay';
 
 export interface FaultOptions {
   /** For `status` (default 500). */
   status?: number;
-  /** For `delay_ms`-style faults: how long the answer waits. */
+  /** The answer waits this long (with any kind; alone it is `delay`). */
   delay_ms?: number;
+  /** For `slow_body`: how long reading the upload or writing the answer takes (default 5000). */
+  duration_ms?: number;
   /** How many calls the fault applies to (default: the next one). */
   times?: number;
 }
