@@ -6,6 +6,5 @@ export {
   statisticQuery,
   type Statistic,
   type StatisticKey,
-  type StatisticScope,
 } from './api/statistics.queries';
 export { dashboardSearchSchema, monthLabel, recentMonths } from './month';

@@ -23,6 +23,6 @@ export {
   LOCATION_PATH,
   LOCATIONS_PATH,
   locationsQuery,
-  type LocationListParams,
+  locations,
 } from './api/locations.queries';
 export type { Location, LocationFormValues } from './schemas/location.schema';

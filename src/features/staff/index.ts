@@ -20,7 +20,7 @@ export {
   STAFF_CHANGES,
   staffOptionsQuery,
   staffQuery,
-  type StaffListParams,
+  staff,
 } from './api/staff.queries';
 export { memberName } from './utils/member-name';
 export type { Member, MemberFormValues } from './schemas/member.schema';

@@ -9,7 +9,7 @@
  * - Page: `ResourceListPage` (heading, count, create by permission, Active/Removed tabs, search,
  *   table states, paging, row actions), `standardRowActions`, `useListDialogs`.
  * - Changes: `useActiveToggle` (remove/restore, PATCH {active}), `useDeleteForever` (DELETE,
- *   `DeleteForeverDialog` asks twice), `RemoveDialog`, `invalidatePaths`/`useInvalidate`.
+ *   `DeleteForeverDialog` asks twice), `RemoveDialog` (cache invalidation is the resource layer's, src/api/resource.ts).
  * - Forms: `EntityFormModal` + `EntityForm`, the shared field rules (`requiredText`,
  *   `optionalEmail`, `optionalPhone`, ...), `reportFormError` (server errors at the fields).
  * - Pickers: `RecordPicker`, `useRecordOptions`. Details: `DetailsDialog`.
@@ -62,10 +62,8 @@ export {
   type ServerListOptions,
 } from './api/list';
 export {
-  invalidatePaths,
   useActiveToggle,
   useDeleteForever,
-  useInvalidate,
   type ActiveToggle,
   type ActiveToggleOptions,
   type DeleteForeverOptions,

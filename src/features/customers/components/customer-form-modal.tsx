@@ -51,12 +51,10 @@ function CustomerForm({ customer, onSaved }: { customer: Customer | undefined; o
     validators: { onSubmit: customerFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const body = toCustomerInput(value);
-      const path = { businessId: scope.businessId };
-      const query = { location: scope.location };
       try {
         const saved = customer
-          ? await update.mutateAsync({ params: { path: { ...path, id: customer.id }, query }, body })
-          : await create.mutateAsync({ params: { path, query }, body });
+          ? await update.mutateAsync({ scope, id: customer.id, body })
+          : await create.mutateAsync({ scope, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: CUSTOMER_FIELD_MAP });

@@ -13,8 +13,8 @@ import {
   ModalTitle,
 } from '@/components/ui/modal';
 import { useBusinessContext } from '@/features/business';
-import { countOf, invalidatePaths, orDash, type CsvProblem } from '@/features/tools-kit';
-import { CUSTOMER_CACHES, createCustomer } from '../api/customers.queries';
+import { countOf, orDash, type CsvProblem } from '@/features/tools-kit';
+import { createCustomer, customers } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
 import { CUSTOMER_CSV_COLUMNS, readCustomersCsv, type CustomerImport } from '../utils/customer-csv';
 
@@ -105,7 +105,7 @@ function ImportSteps({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) =
       }
       setProgress({ done: index + 1, total: rows.length });
     }
-    await invalidatePaths(queryClient, CUSTOMER_CACHES);
+    await customers.invalidate(queryClient);
     onBusyChange(false);
     setProgress(null);
     const added = rows.length - failed.length;

@@ -21,11 +21,9 @@ import {
 } from '@/features/tools-kit';
 import { useCan } from '@/lib/permissions';
 import {
-  CUSTOMER_CACHES,
+  customers,
   customersQuery,
-  deleteCustomer,
   fetchAllCustomers,
-  setCustomerActive,
   type Customer,
 } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
@@ -53,16 +51,8 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
   const dialogs = useListDialogs<Customer>();
   const allowed = { edit: useCan('customers', 'edit'), remove: useCan('customers', 'remove') };
   const canCreate = useCan('customers', 'create');
-  const toggle = useActiveToggle<Customer>({
-    setActive: (customer, active) => setCustomerActive(scope, customer, active),
-    invalidates: CUSTOMER_CACHES,
-    nameOf,
-  });
-  const forever = useDeleteForever<Customer>({
-    destroy: (customer) => deleteCustomer(scope, customer),
-    invalidates: CUSTOMER_CACHES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Customer, unknown>({ resource: customers, scope, nameOf });
+  const forever = useDeleteForever<Customer, unknown>({ resource: customers, scope, nameOf });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {

@@ -19,7 +19,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
   const { businessId, location, business, membership } = useBusinessContext();
   const pickerId = useId();
   const visible = STATISTICS.filter((item) => can(membership, item.resource, 'view'));
-  const scope = { businessId, location, month };
+  const scope = { businessId, location };
   const periodText = month ? monthLabel(month) : 'Last 12 months';
   const months = recentMonths(24);
 
@@ -60,6 +60,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
               title={item.title}
               description={item.description}
               scope={scope}
+              month={month}
               currency={business.currency}
               periodText={periodText}
             />

@@ -56,8 +56,8 @@ export function ExpenseCategoryForm({ businessId, category, onSaved }: ExpenseCa
       const body = toExpenseCategoryInput(value);
       try {
         const saved = category
-          ? await update.mutateAsync({ params: { path: { businessId, id: category.id } }, body })
-          : await create.mutateAsync({ params: { path: { businessId } }, body });
+          ? await update.mutateAsync({ scope: { businessId }, id: category.id, body })
+          : await create.mutateAsync({ scope: { businessId }, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error);

@@ -21,7 +21,7 @@ import {
 } from '@/features/tools-kit';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
-import { EXPENSE_CACHES, expensesQuery, setExpenseActive } from '../api/expenses.queries';
+import { expenses, expensesQuery } from '../api/expenses.queries';
 import type { Expense } from '../schemas/expense.schema';
 import {
   formatDay,
@@ -65,11 +65,7 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
 
   const dialogs = useListDialogs<Expense>();
   const nameOf = (row: Expense) => row.name;
-  const toggle = useActiveToggle<Expense>({
-    setActive: (row, active) => setExpenseActive(scope, row.id, active),
-    invalidates: EXPENSE_CACHES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Expense, unknown>({ resource: expenses, scope, nameOf });
   const locationName = (id: number) => business.locations.find((item) => item.id === id)?.name ?? `Location ${id}`;
   const showLocation = location === undefined && business.locations.length > 1;
 

@@ -51,8 +51,8 @@ export function LocationForm({ location, onSaved }: LocationFormProps) {
       try {
         onSaved(
           location
-            ? await update.mutateAsync({ params: { path: { businessId, id: location.id } }, body })
-            : await create.mutateAsync({ params: { path: { businessId } }, body }),
+            ? await update.mutateAsync({ scope: { businessId }, id: location.id, body })
+            : await create.mutateAsync({ scope: { businessId }, body }),
         );
       } catch (error) {
         reportFormError(formApi, error);

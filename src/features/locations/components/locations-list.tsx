@@ -18,7 +18,7 @@ import {
 } from '@/features/tools-kit';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
-import { LOCATION_CHANGES, deleteLocation, locationsQuery, setLocationActive } from '../api/locations.queries';
+import { locations, locationsQuery } from '../api/locations.queries';
 import type { Location } from '../schemas/location.schema';
 import { LocationFormModal } from './location-form-modal';
 
@@ -42,7 +42,7 @@ export function LocationsList({ search, onSearchChange }: ListSearchProps) {
   const { businessId, location: currentLocation } = useBusinessContext();
   const navigate = useNavigate();
   const tab = tabOf(search);
-  const list = useServerList(locationsQuery({ businessId, ...listQueryOf(search) }), { page: search.page, group: tab });
+  const list = useServerList(locationsQuery({ businessId }, listQueryOf(search)), { page: search.page, group: tab });
   const dialogs = useListDialogs<Location>();
   const allowed = { edit: useCan('locations', 'edit'), remove: useCan('locations', 'remove') };
 
@@ -52,16 +52,8 @@ export function LocationsList({ search, onSearchChange }: ListSearchProps) {
       void navigate({ to: '.', search: (prev) => ({ ...prev, location: undefined }), replace: true });
   }
 
-  const toggle = useActiveToggle<Location>({
-    setActive: (row, active) => setLocationActive(businessId, row, active),
-    invalidates: LOCATION_CHANGES,
-    nameOf,
-  });
-  const forever = useDeleteForever<Location>({
-    destroy: (row) => deleteLocation(businessId, row),
-    invalidates: LOCATION_CHANGES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Location, unknown>({ resource: locations, scope: { businessId }, nameOf });
+  const forever = useDeleteForever<Location, unknown>({ resource: locations, scope: { businessId }, nameOf });
   const viewed = dialogs.row;
 
   return (

@@ -54,8 +54,8 @@ export function RoleForm({ businessId, role, onSaved }: RoleFormProps) {
       const body = roleInput(value);
       try {
         const saved = role
-          ? await update.mutateAsync({ params: { path: { businessId, id: role.id } }, body })
-          : await create.mutateAsync({ params: { path: { businessId } }, body });
+          ? await update.mutateAsync({ scope: { businessId }, id: role.id, body })
+          : await create.mutateAsync({ scope: { businessId }, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: ROLE_FIELD_MAP });

@@ -13,7 +13,7 @@ import {
   type Noun,
 } from '@/features/tools-kit';
 import { isOwner, useMembership } from '@/lib/permissions';
-import { ROLE_CACHES, rolesQuery, setRoleActive } from '../api/roles.queries';
+import { roles, rolesQuery } from '../api/roles.queries';
 import type { Role } from '../schemas/role-form';
 import { roleSummary } from '../utils/role-summary';
 import { RoleFormModal } from './role-form-modal';
@@ -58,11 +58,7 @@ export function RolesPage({ businessId, search, onSearchChange }: RolesPageProps
     group: tab,
   });
   const dialogs = useListDialogs<Role>();
-  const toggle = useActiveToggle<Role>({
-    setActive: (row, active) => setRoleActive(businessId, row.id, active),
-    invalidates: ROLE_CACHES,
-    nameOf: (row) => row.name,
-  });
+  const toggle = useActiveToggle<Role, unknown>({ resource: roles, scope: { businessId }, nameOf: (row) => row.name });
   const viewed = dialogs.kind === 'view' ? dialogs.row : undefined;
 
   return (

@@ -66,8 +66,8 @@ export function MemberForm({ member, onSaved }: MemberFormProps) {
       try {
         onSaved(
           member
-            ? await update.mutateAsync({ params: { path: { businessId, id: member.id } }, body })
-            : await create.mutateAsync({ params: { path: { businessId } }, body }),
+            ? await update.mutateAsync({ scope: { businessId }, id: member.id, body })
+            : await create.mutateAsync({ scope: { businessId }, body }),
         );
       } catch (error) {
         reportFormError(formApi, error);

@@ -16,7 +16,7 @@ import {
   type RowAction,
 } from '@/features/tools-kit';
 import { useCan } from '@/lib/permissions';
-import { STAFF_CHANGES, setMemberActive, staffQuery } from '../api/staff.queries';
+import { staff, staffQuery } from '../api/staff.queries';
 import { type Member } from '../schemas/member.schema';
 import { memberName } from '../utils/member-name';
 import { MemberAvatar } from './member-avatar';
@@ -66,14 +66,10 @@ function staffWording(action: RowAction): RowAction {
 export function StaffList({ search, onSearchChange }: ListSearchProps) {
   const { businessId, membership } = useBusinessContext();
   const tab = tabOf(search);
-  const list = useServerList(staffQuery({ businessId, ...listQueryOf(search) }), { page: search.page, group: tab });
+  const list = useServerList(staffQuery({ businessId }, listQueryOf(search)), { page: search.page, group: tab });
   const dialogs = useListDialogs<Member>();
   const allowed = { edit: useCan('staff', 'edit'), remove: useCan('staff', 'remove') };
-  const toggle = useActiveToggle<Member>({
-    setActive: (row, active) => setMemberActive(businessId, row, active),
-    invalidates: STAFF_CHANGES,
-    nameOf: memberName,
-  });
+  const toggle = useActiveToggle<Member, unknown>({ resource: staff, scope: { businessId }, nameOf: memberName });
   const viewed = dialogs.row;
   const removing = dialogs.kind === 'remove' ? dialogs.row : undefined;
 

@@ -42,12 +42,10 @@ function SupplierForm({ supplier, onSaved }: { supplier: Supplier | undefined; o
     validators: { onSubmit: supplierFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const body = toSupplierInput(value);
-      const path = { businessId: scope.businessId };
-      const query = { location: scope.location };
       try {
         const saved = supplier
-          ? await update.mutateAsync({ params: { path: { ...path, id: supplier.id }, query }, body })
-          : await create.mutateAsync({ params: { path, query }, body });
+          ? await update.mutateAsync({ scope, id: supplier.id, body })
+          : await create.mutateAsync({ scope, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: SUPPLIER_FIELD_MAP });

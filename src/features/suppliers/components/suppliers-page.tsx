@@ -14,7 +14,7 @@ import {
   type ListSearchProps,
 } from '@/features/tools-kit';
 import { useCan } from '@/lib/permissions';
-import { SUPPLIER_CACHES, deleteSupplier, setSupplierActive, suppliersQuery, type Supplier } from '../api/suppliers.queries';
+import { suppliers, suppliersQuery, type Supplier } from '../api/suppliers.queries';
 import { SupplierDetailsDialog } from './supplier-details-dialog';
 import { SupplierFormModal } from './supplier-form-modal';
 
@@ -36,16 +36,8 @@ export function SuppliersPage({ search, onSearchChange }: ListSearchProps) {
   const list = useServerList(suppliersQuery(scope, search), { page: search.page, group: tab });
   const dialogs = useListDialogs<Supplier>();
   const allowed = { edit: useCan('suppliers', 'edit'), remove: useCan('suppliers', 'remove') };
-  const toggle = useActiveToggle<Supplier>({
-    setActive: (supplier, active) => setSupplierActive(scope, supplier, active),
-    invalidates: SUPPLIER_CACHES,
-    nameOf,
-  });
-  const forever = useDeleteForever<Supplier>({
-    destroy: (supplier) => deleteSupplier(scope, supplier),
-    invalidates: SUPPLIER_CACHES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Supplier, unknown>({ resource: suppliers, scope, nameOf });
+  const forever = useDeleteForever<Supplier, unknown>({ resource: suppliers, scope, nameOf });
 
   return (
     <ResourceListPage

@@ -39,7 +39,7 @@ export function TagForm({ onSaved }: { onSaved: (tag: Tag) => void }) {
     validators: { onSubmit: tagSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        onSaved(await create.mutateAsync({ params: { path: { businessId } }, body: toTagInput(value) }));
+        onSaved(await create.mutateAsync({ scope: { businessId }, body: toTagInput(value) }));
       } catch (error) {
         reportFormError(formApi, error);
       }

@@ -34,7 +34,7 @@ export interface TagsListProps extends ListSearchProps {
 export function TagsList({ search, onSearchChange, tag, onTagChange }: TagsListProps) {
   const { businessId } = useBusinessContext();
   const list = useBrowserList(
-    { ...tagsQuery(businessId), select: byName },
+    { ...tagsQuery({ businessId }), select: byName },
     { page: search.page, search: search.search, searchIn: (row) => [row.name] },
   );
   const dialogs = useListDialogs<Tag>();

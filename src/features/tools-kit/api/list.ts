@@ -123,5 +123,5 @@ export function prefetchList<TQueryFnData, TError, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
   options: QueryOptions<TQueryFnData, TError, TQueryFnData, TQueryKey> & { queryKey: TQueryKey },
 ): void {
-  queryClient.query(options).catch(() => undefined);
+  queryClient.query({ ...options, meta: { ...options.meta, silent: true } }).catch(() => undefined);
 }

@@ -10,13 +10,13 @@ export const Route = createFileRoute('/_app/b/$businessId/')({
   validateSearch: dashboardSearchSchema,
   loaderDeps: ({ search }) => ({ location: search.location, month: search.month }),
   loader: ({ context, params, deps }) => {
-    const scope = { businessId: params.businessId, location: deps.location, month: deps.month };
+    const scope = { businessId: params.businessId, location: deps.location };
     // Every statistic the member may see, fetched in parallel but not awaited, once the document
     // has painted: the page frame paints at once and each card shows its own skeleton, then its
     // figure (or error and Retry).
     const allowed = STATISTICS.filter((statistic) => can(context.membership, statistic.resource, 'view'));
     void afterFirstPaint().then(() => {
-      for (const item of allowed) ensureQueryData(context.queryClient, statisticQuery(item.key, scope)).catch(() => undefined);
+      for (const item of allowed) ensureQueryData(context.queryClient, statisticQuery(item.key, scope, deps.month)).catch(() => undefined);
     });
   },
   component: DashboardPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RolesPage, rolesQuery } from '@/features/roles';
-import { listSearchSchema, tabOf, type ListSearchPatch } from '@/features/tools-kit';
+import { listNavigation, listSearchSchema, prefetchList, tabOf } from '@/features/tools-kit';
 import { requireOwner } from './-guard';
 
 /** Roles: the owner's page (decision 0006); `?search=&page=&tab=` in the URL. */
@@ -8,11 +8,7 @@ export const Route = createFileRoute('/_app/b/$businessId/roles')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
-  loader: ({ context, params, deps }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile.
-    const options = rolesQuery({ businessId: params.businessId }, deps.tab === 'active');
-    context.queryClient.query({ ...options, meta: { silent: true } }).catch(() => undefined);
-  },
+  loader: ({ context, params, deps }) => prefetchList(context.queryClient, rolesQuery({ businessId: params.businessId }, deps.tab === 'active')),
   component: RolesRoute,
 });
 
@@ -24,9 +20,7 @@ function RolesRoute() {
     <RolesPage
       businessId={businessId}
       search={search}
-      onSearchChange={(patch: ListSearchPatch) =>
-        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'search' in patch })
-      }
+      onSearchChange={(patch) => void navigate(listNavigation(patch))}
     />
   );
 }

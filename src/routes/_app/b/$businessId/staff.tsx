@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffList, staffQuery } from '@/features/staff';
-import { listQueryOf, listSearchSchema, type ListSearchPatch } from '@/features/tools-kit';
+import { listNavigation, listQueryOf, listSearchSchema, prefetchList } from '@/features/tools-kit';
 import { requireView } from './-guard';
 
 /** Staff: `?search=&page=&tab=` in the URL; needs the Staff view permission (D8). */
@@ -8,13 +8,7 @@ export const Route = createFileRoute('/_app/b/$businessId/staff')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'staff'),
   loaderDeps: ({ search }) => listQueryOf(search),
-  loader: ({ context, params, deps }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile, and
-    // its error with Retry (so the prefetch is silent).
-    void context.queryClient
-      .query({ ...staffQuery({ businessId: params.businessId, ...deps }), meta: { silent: true } })
-      .catch(() => undefined);
-  },
+  loader: ({ context, params, deps }) => prefetchList(context.queryClient, staffQuery({ businessId: params.businessId }, deps)),
   component: StaffRoute,
 });
 
@@ -24,9 +18,7 @@ function StaffRoute() {
   return (
     <StaffList
       search={search}
-      onSearchChange={(patch: ListSearchPatch) =>
-        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'search' in patch })
-      }
+      onSearchChange={(patch) => void navigate(listNavigation(patch))}
     />
   );
 }
