@@ -7,4 +7,5 @@ export {
   type Statistic,
   type StatisticKey,
 } from './api/statistics.queries';
-export { dashboardSearchSchema, monthLabel, recentMonths } from './month';
+export { dashboardSearchSchema } from './search';
+export { monthLabel, recentMonths } from '@/lib/month';

@@ -4,8 +4,10 @@ import { banking } from '@/api/clients';
 import type { BankingSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Badge } from '@/components/ui/badge';
-import { ListTable, money, words, type Column } from '@/routes/-components/list-table';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { humanise } from '@/lib/text';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const personalAccountsQuery = () => banking.$api.queryOptions('get', '/personal_bank_accounts/');
 const bankAccountsQuery = () => banking.$api.queryOptions('get', '/bank_accounts/');
@@ -14,13 +16,13 @@ type Account = BankingSchemas['PersonalBankAccount'] | BankingSchemas['BankAccou
 
 const STATUS_VARIANT = { active: 'success', frozen: 'warning', closed: 'neutral' } as const;
 
-function accountColumns<T extends Account>(): Column<T>[] {
+function accountColumns<T extends Account>(): ListColumn<T>[] {
   return [
     { id: 'name', header: 'Account name', cell: (row) => row.account_name },
     { id: 'number', header: 'Account number', cell: (row) => <span className="font-mono">{row.account_number}</span> },
     { id: 'bank', header: 'Bank', cell: (row) => row.bank_name },
-    { id: 'status', header: 'Status', cell: (row) => <Badge variant={STATUS_VARIANT[row.status]}>{words(row.status)}</Badge> },
-    { id: 'balance', header: 'Available balance', align: 'right', cell: (row) => money(row.available_balance, row.currency) },
+    { id: 'status', header: 'Status', cell: (row) => <Badge variant={STATUS_VARIANT[row.status]}>{humanise(row.status)}</Badge> },
+    { id: 'balance', header: 'Available balance', align: 'right', cell: (row) => formatMoney(row.available_balance, row.currency) },
   ];
 }
 
@@ -60,7 +62,7 @@ function BankingPage() {
           rows={accounts}
           columns={[
             ...accountColumns<BankingSchemas['BankAccount']>(),
-            { id: 'category', header: 'For', cell: (row) => row.business_name ?? words(row.account_category) },
+            { id: 'category', header: 'For', cell: (row) => row.business_name ?? humanise(row.account_category) },
           ]}
           getRowId={(row) => String(row.id)}
           emptyTitle="No business or US accounts yet"

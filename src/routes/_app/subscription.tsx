@@ -6,8 +6,10 @@ import type { SubscriptionSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { dateText, money, words } from '@/routes/-components/list-table';
-import { ensureQueryData } from '@/routes/-ensure';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
+import { humanise } from '@/lib/text';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const currentSubscriptionQuery = () => subscription.$api.queryOptions('get', '/api/subscription');
 const packagesQuery = () => subscription.$api.queryOptions('get', '/api/package');
@@ -49,15 +51,15 @@ function SubscriptionPage() {
             <p className="flex flex-wrap items-center gap-2 text-base font-medium">
               {active.package.name}
               <Badge variant={isSubscriptionActive(active) ? 'success' : 'neutral'}>
-                {isSubscriptionActive(active) ? 'Active' : words(active.status)}
+                {isSubscriptionActive(active) ? 'Active' : humanise(active.status)}
               </Badge>
             </p>
             <p className="text-muted-foreground">
-              {cycleText(active.package.billing_cycle.cycle_name)} · {money(active.package.price, active.package.currency)} · paid
-              by {words(active.payment_method)} ({words(active.payment_status)})
+              {cycleText(active.package.billing_cycle.cycle_name)} · {formatMoney(active.package.price, active.package.currency)} · paid
+              by {humanise(active.payment_method)} ({humanise(active.payment_status)})
             </p>
             <p className="text-muted-foreground">
-              {dateText(active.start_date)} to {dateText(active.end_date)}
+              {formatDate(active.start_date)} to {formatDate(active.end_date)}
             </p>
           </div>
         ) : (
@@ -79,7 +81,7 @@ function SubscriptionPage() {
                   <p className="text-sm text-muted-foreground">{item.description}</p>
                 </div>
                 <p className="text-xl font-semibold tabular-nums">
-                  {money(item.price, item.currency)}
+                  {formatMoney(item.price, item.currency)}
                   <span className="text-sm font-normal text-muted-foreground">
                     {' '}
                     / {cycleText(item.billing_cycle.cycle_name) === 'Monthly' ? 'month' : 'year'}

@@ -4,7 +4,7 @@ import { HelpCircle } from 'lucide-react';
 import { common } from '@/api/clients';
 import { PageLayout } from '@/components/layout/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const faqCategoriesQuery = () => common.$api.queryOptions('get', '/common-feature/faq/categories/');
 

@@ -4,8 +4,10 @@ import * as v from 'valibot';
 import { training } from '@/api/clients';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Badge } from '@/components/ui/badge';
-import { ListTable, money, words } from '@/routes/-components/list-table';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ListTable } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { humanise } from '@/lib/text';
+import { ensureQueryData } from '@/lib/prefetch';
 
 /** Spec section 9: training lists are 12 per page. */
 const PAGE_SIZE = 12;
@@ -38,7 +40,7 @@ function TrainingPage() {
         columns={[
           { id: 'title', header: 'Course', cell: (row) => row.title },
           { id: 'category', header: 'Category', cell: (row) => row.category.name },
-          { id: 'level', header: 'Level', cell: (row) => words(row.level) },
+          { id: 'level', header: 'Level', cell: (row) => humanise(row.level) },
           { id: 'duration', header: 'Length', cell: (row) => duration(row.duration_minutes) },
           {
             id: 'enrolled',
@@ -49,7 +51,7 @@ function TrainingPage() {
             id: 'price',
             header: 'Price',
             align: 'right',
-            cell: (row) => (Number(row.price) === 0 ? 'Free' : money(row.price, row.currency)),
+            cell: (row) => (Number(row.price) === 0 ? 'Free' : formatMoney(row.price, row.currency)),
           },
         ]}
         getRowId={(row) => String(row.id)}
@@ -57,9 +59,8 @@ function TrainingPage() {
         emptyDescription="New courses appear here as they are published."
         paging={{
           page: page ?? 1,
-          count: data.count,
+          total: data.count,
           pageSize: PAGE_SIZE,
-          hasNext: data.next !== null,
           onPageChange: (next) => void navigate({ search: { page: next } }),
         }}
       />

@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { vault } from '@/api/clients';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Badge } from '@/components/ui/badge';
-import { ListTable, dateText, words } from '@/routes/-components/list-table';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ListTable } from '@/components/list/list-table';
+import { formatDate } from '@/lib/dates';
+import { humanise } from '@/lib/text';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const rootFoldersQuery = () => vault.$api.queryOptions('get', '/folders/');
 const rootFilesQuery = () => vault.$api.queryOptions('get', '/files/');
@@ -34,7 +36,7 @@ function VaultPage() {
             { id: 'name', header: 'Name', cell: (row) => row.name },
             { id: 'files', header: 'Files', align: 'right', cell: (row) => row.files_count },
             { id: 'folders', header: 'Folders', align: 'right', cell: (row) => row.folders_count },
-            { id: 'updated', header: 'Updated', cell: (row) => dateText(row.updated_at) },
+            { id: 'updated', header: 'Updated', cell: (row) => formatDate(row.updated_at) },
           ]}
           getRowId={(row) => String(row.id)}
           emptyTitle="No folders yet"
@@ -53,9 +55,9 @@ function VaultPage() {
             {
               id: 'access',
               header: 'Access',
-              cell: (row) => <Badge variant={row.access === 'public' ? 'neutral' : 'warning'}>{words(row.access)}</Badge>,
+              cell: (row) => <Badge variant={row.access === 'public' ? 'neutral' : 'warning'}>{humanise(row.access)}</Badge>,
             },
-            { id: 'updated', header: 'Updated', cell: (row) => dateText(row.updated_at) },
+            { id: 'updated', header: 'Updated', cell: (row) => formatDate(row.updated_at) },
           ]}
           getRowId={(row) => String(row.id)}
           emptyTitle="No files yet"

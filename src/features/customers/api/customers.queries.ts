@@ -5,7 +5,8 @@
  */
 import type { BusinessSchemas } from '@/api/types';
 import { businessResource, type BusinessScope } from '@/api/resource';
-import { fetchAllPages, listQueryOf, type ListSearch } from '@/features/tools-kit';
+import { listQueryOf, type ListSearch } from '@/lib/list-search';
+import { fetchAllPages } from '@/lib/paging';
 
 export type Customer = BusinessSchemas['Customer'];
 export type CustomerInput = BusinessSchemas['CustomerInput'];

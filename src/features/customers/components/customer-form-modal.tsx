@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/lib/form';
 import { useCreateCustomer, useUpdateCustomer, type Customer } from '../api/customers.queries';
 import {

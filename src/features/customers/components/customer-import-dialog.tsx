@@ -13,7 +13,8 @@ import {
   ModalTitle,
 } from '@/components/ui/modal';
 import { useBusinessContext } from '@/features/business';
-import { countOf, orDash, type CsvProblem } from '@/features/tools-kit';
+import type { CsvProblem } from '@/lib/csv';
+import { countOf, orDash } from '@/lib/text';
 import { createCustomer, customers } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
 import { CUSTOMER_CSV_COLUMNS, readCustomersCsv, type CustomerImport } from '../utils/customer-csv';
@@ -84,7 +85,7 @@ function ImportSteps({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) =
     setFailures(null);
     if (!file) return;
     try {
-      setChecked(readCustomersCsv(await file.text()));
+      setChecked(await readCustomersCsv(await file.text()));
     } catch (error) {
       setFileError(error instanceof Error ? error.message : 'This file could not be read.');
     }

@@ -4,21 +4,15 @@ import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useBusinessContext } from '@/features/business';
-import {
-  DeleteForeverDialog,
-  RemoveDialog,
-  ResourceListPage,
-  downloadCsv,
-  orDash,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useDeleteForever,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { downloadCsv } from '@/lib/csv';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import { orDash } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
 import {
   customers,
@@ -60,7 +54,7 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
     try {
       const customers = await fetchAllCustomers(scope, tab === 'active');
       const day = new Date().toISOString().slice(0, 10);
-      downloadCsv(`${tab === 'removed' ? 'removed-customers' : 'customers'}-${day}.csv`, customersToCsv(customers));
+      downloadCsv(`${tab === 'removed' ? 'removed-customers' : 'customers'}-${day}.csv`, await customersToCsv(customers));
     } catch (error) {
       toast.error(toApiError(error).message);
     } finally {

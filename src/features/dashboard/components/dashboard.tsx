@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
 import { STATISTICS } from '../api/statistics.queries';
-import { monthLabel, recentMonths } from '../month';
+import { monthLabel, recentMonths } from '@/lib/month';
 import { StatCard } from './stat-card';
 
 const LAST_12 = 'last-12';

@@ -12,7 +12,7 @@ import { useShownWhenVisible } from '@/lib/use-shown-when-visible';
 import { oneAtATime, whenSettled } from '@/lib/when-idle';
 import type { BusinessScope } from '@/api/resource';
 import { statisticQuery, type Statistic, type StatisticKey } from '../api/statistics.queries';
-import { periodLabel } from '../month';
+import { periodLabel } from '@/lib/month';
 
 const StatChart = lazyWithPreload(() => import('./stat-chart').then((module) => module.default));
 /**

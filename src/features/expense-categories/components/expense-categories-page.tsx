@@ -1,17 +1,11 @@
-import {
-  DeleteForeverDialog,
-  RemoveDialog,
-  ResourceListPage,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useBrowserList,
-  useDeleteForever,
-  useListDialogs,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useBrowserList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
 import { expenseCategories, expenseCategoriesQuery } from '../api/expense-categories.queries';
 import type { ExpenseCategory } from '../schemas/expense-category.schema';

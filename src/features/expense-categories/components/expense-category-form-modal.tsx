@@ -1,4 +1,5 @@
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/lib/form';
 import { useCreateExpenseCategory, useUpdateExpenseCategory } from '../api/expense-categories.queries';
 import {

@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/lib/form';
 import { useCreateLocation, useUpdateLocation } from '../api/locations.queries';
 import { EMPTY_LOCATION, locationSchema, toLocationInput, toLocationValues, type Location } from '../schemas/location.schema';

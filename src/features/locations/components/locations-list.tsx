@@ -1,21 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
-import {
-  DeleteForeverDialog,
-  DetailsDialog,
-  RemoveDialog,
-  ResourceListPage,
-  listQueryOf,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useDeleteForever,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { listQueryOf, type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { locations, locationsQuery } from '../api/locations.queries';

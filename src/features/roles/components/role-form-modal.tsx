@@ -1,5 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { clearServerError, firstError, useAppForm } from '@/lib/form';
 import { useCreateRole, useUpdateRole } from '../api/roles.queries';
 import { ROLE_FIELD_MAP, roleFormSchema, roleFormValues, roleInput, type Role } from '../schemas/role-form';

@@ -1,17 +1,12 @@
 import { Button } from '@/components/ui/button';
-import {
-  DetailsDialog,
-  RemoveDialog,
-  ResourceListPage,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useBrowserList,
-  useListDialogs,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle } from '@/components/list/row-changes';
+import { DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useBrowserList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { isOwner, useMembership } from '@/lib/permissions';
 import { roles, rolesQuery } from '../api/roles.queries';
 import type { Role } from '../schemas/role-form';

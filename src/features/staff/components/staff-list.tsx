@@ -1,20 +1,16 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/dates';
 import { useBusinessContext } from '@/features/business';
-import {
-  DetailsDialog,
-  ResourceListPage,
-  listQueryOf,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-  type RowAction,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle } from '@/components/list/row-changes';
+import { DetailsDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import type { RowAction } from '@/components/ui/data-table';
+import { listQueryOf, type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
 import { staff, staffQuery } from '../api/staff.queries';
 import { type Member } from '../schemas/member.schema';
@@ -23,14 +19,6 @@ import { MemberAvatar } from './member-avatar';
 import { MemberFormModal } from './member-form-modal';
 
 const NOUN: Noun = { one: 'staff member', many: 'staff members' };
-
-const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A date-time as '16 Jan 2026'. */
-function dateText(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
-}
 
 const locationNames = (row: Member) => row.locations.map((location) => location.name).join(', ') || '—';
 
@@ -122,8 +110,8 @@ export function StaffList({ search, onSearchChange }: ListSearchProps) {
             { label: 'Phone number', value: viewed.phone_number ?? '—' },
             { label: 'Role', value: viewed.role?.name ?? 'No role' },
             { label: 'Locations', value: locationNames(viewed) },
-            { label: 'Added', value: dateText(viewed.created_at) },
-            { label: 'Last changed', value: dateText(viewed.updated_at) },
+            { label: 'Added', value: formatDate(viewed.created_at) },
+            { label: 'Last changed', value: formatDate(viewed.updated_at) },
           ]}
           actions={
             viewed.active && allowed.edit ? (

@@ -5,7 +5,8 @@
  */
 import type { BusinessSchemas } from '@/api/types';
 import { businessResource, type BusinessScope } from '@/api/resource';
-import { listQueryOf, searchable, type ListSearch } from '@/features/tools-kit';
+import { listQueryOf, type ListSearch } from '@/lib/list-search';
+import { searchable } from '@/lib/paging';
 
 export type Supplier = BusinessSchemas['Supplier'];
 export type SupplierInput = BusinessSchemas['SupplierInput'];

@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/lib/form';
 import { useCreateSupplier, useUpdateSupplier, type Supplier } from '../api/suppliers.queries';
 import { SUPPLIER_FIELD_MAP, supplierFormSchema, supplierFormValues, toSupplierInput } from '../schemas/supplier';

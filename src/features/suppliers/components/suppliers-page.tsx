@@ -1,18 +1,12 @@
 import { useBusinessContext } from '@/features/business';
-import {
-  DeleteForeverDialog,
-  RemoveDialog,
-  ResourceListPage,
-  orDash,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useDeleteForever,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import { orDash } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
 import { suppliers, suppliersQuery, type Supplier } from '../api/suppliers.queries';
 import { SupplierDetailsDialog } from './supplier-details-dialog';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider } from '@/features/business';
-import type { ListSearch } from '@/features/tools-kit';
+import type { ListSearch } from '@/lib/list-search';
 import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/lib/session';
 import type { Supplier } from '../api/suppliers.queries';

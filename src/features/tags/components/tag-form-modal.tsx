@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/lib/form';
 import { useCreateTag } from '../api/tags.queries';
 import { tagSchema, toTagInput, type Tag } from '../schemas/tag.schema';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BusinessList, businessesQuery } from '@/features/business';
 import { hasBusinessTools } from '@/lib/permissions';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/businesses/')({
   loader: ({ context }) =>

@@ -3,20 +3,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, type Column, dateText, money } from '@/routes/-components/list-table';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
 import { requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const listQuery = (businessId: number, deps: { location: number | undefined }) =>
   business.$api.queryOptions('get', '/business/v1/{businessId}/tools/debtors/', {
     params: { path: { businessId }, query: { location: deps.location } },
   });
 
-const COLUMNS: Column<BusinessSchemas['Debtor']>[] = [
+const COLUMNS: ListColumn<BusinessSchemas['Debtor']>[] = [
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
   { id: 'invoices', header: 'Invoices', align: 'right', cell: (row) => row.invoices_count },
-  { id: 'due', header: 'Oldest due date', cell: (row) => dateText(row.oldest_due_date) },
-  { id: 'owed', header: 'Owed', align: 'right', cell: (row) => money(row.total_owed, row.currency) },
+  { id: 'due', header: 'Oldest due date', cell: (row) => formatDate(row.oldest_due_date) },
+  { id: 'owed', header: 'Owed', align: 'right', cell: (row) => formatMoney(row.total_owed, row.currency) },
 ];
 
 export const Route = createFileRoute('/_app/b/$businessId/debtors')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExpenseCategoriesPage, expenseCategoriesQuery } from '@/features/expense-categories';
-import { listNavigation, listSearchSchema, prefetchList, tabOf } from '@/features/tools-kit';
+import { listNavigation, listSearchSchema, tabOf } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Expense categories: needs Expense Category view (D8); `?search=&page=&tab=` in the URL. */
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/b/$businessId/expense-categories')({
   beforeLoad: ({ context }) => requireView(context.membership, 'expenseCategory'),
   loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
   loader: ({ context, params, deps }) =>
-    prefetchList(context.queryClient, expenseCategoriesQuery({ businessId: params.businessId }, deps.tab === 'active')),
+    prefetch(context.queryClient, expenseCategoriesQuery({ businessId: params.businessId }, deps.tab === 'active')),
   component: ExpenseCategoriesRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExpensesPage, expensesQuery, expensesSearchSchema, type ExpensesSearch } from '@/features/expenses';
-import { prefetchList, tabOf } from '@/features/tools-kit';
+import { tabOf } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Expenses: needs Expense view (D8); `?search=&page=&tab=&from=&to=` in the URL. */
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/b/$businessId/expenses')({
   beforeLoad: ({ context }) => requireView(context.membership, 'expense'),
   loaderDeps: ({ search }) => ({ location: search.location, tab: tabOf(search) }),
   loader: ({ context, params, deps }) =>
-    prefetchList(context.queryClient, expensesQuery({ businessId: params.businessId, location: deps.location }, deps.tab === 'active')),
+    prefetch(context.queryClient, expensesQuery({ businessId: params.businessId, location: deps.location }, deps.tab === 'active')),
   component: ExpensesRoute,
 });
 

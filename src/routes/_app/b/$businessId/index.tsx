@@ -4,7 +4,7 @@ import { Dashboard, STATISTICS, dashboardSearchSchema, statisticQuery } from '@/
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
 import { afterFirstPaint } from '@/lib/when-idle';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/b/$businessId/')({
   validateSearch: dashboardSearchSchema,

@@ -3,22 +3,26 @@ import { createFileRoute } from '@tanstack/react-router';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, serverPaging, type Column, dateText, money, words } from '@/routes/-components/list-table';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
+import { humanise } from '@/lib/text';
+import { fromEnvelope } from '@/lib/paging';
 import { pageSearchSchema, requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const listQuery = (businessId: number, deps: { location: number | undefined; page: number | undefined }) =>
   business.$api.queryOptions('get', '/business/v1/{businessId}/tools/invoices/', {
     params: { path: { businessId }, query: { location: deps.location, page: deps.page } },
   });
 
-const COLUMNS: Column<BusinessSchemas['Invoice']>[] = [
+const COLUMNS: ListColumn<BusinessSchemas['Invoice']>[] = [
   { id: 'title', header: 'Invoice', cell: (row) => row.title },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
-  { id: 'date', header: 'Date', cell: (row) => dateText(row.sale_date) },
-  { id: 'state', header: 'Status', cell: (row) => words(row.state) },
-  { id: 'total', header: 'Total', align: 'right', cell: (row) => money(row.total_amount, row.currency.code) },
-  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => money(row.total_balance, row.currency.code) },
+  { id: 'date', header: 'Date', cell: (row) => formatDate(row.sale_date) },
+  { id: 'state', header: 'Status', cell: (row) => humanise(row.state) },
+  { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total_amount, row.currency.code) },
+  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => formatMoney(row.total_balance, row.currency.code) },
 ];
 
 export const Route = createFileRoute('/_app/b/$businessId/invoices')({
@@ -43,7 +47,7 @@ function InvoicesPage() {
         getRowId={(row) => String(row.id)}
         emptyTitle="No invoices yet"
         emptyDescription="Invoices you raise for customers appear here."
-        paging={serverPaging(data, deps.page, (page) => void navigate({ search: (prev) => ({ ...prev, page }) }))}
+        paging={{ ...fromEnvelope(data, deps.page), onPageChange: (page) => void navigate({ search: (prev) => ({ ...prev, page }) }) }}
       />
     </PageLayout>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LocationsList, locationsQuery } from '@/features/locations';
-import { listNavigation, listQueryOf, listSearchSchema, prefetchList } from '@/features/tools-kit';
+import { listNavigation, listQueryOf, listSearchSchema } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Locations: `?search=&page=&tab=` in the URL; needs the Locations view permission (D8). */
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/b/$businessId/locations')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'locations'),
   loaderDeps: ({ search }) => listQueryOf(search),
-  loader: ({ context, params, deps }) => prefetchList(context.queryClient, locationsQuery({ businessId: params.businessId }, deps)),
+  loader: ({ context, params, deps }) => prefetch(context.queryClient, locationsQuery({ businessId: params.businessId }, deps)),
   component: LocationsRoute,
 });
 

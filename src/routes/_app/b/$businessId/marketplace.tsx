@@ -3,21 +3,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, serverPaging, type Column, dateText, money, words } from '@/routes/-components/list-table';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
+import { humanise } from '@/lib/text';
+import { fromEnvelope } from '@/lib/paging';
 import { pageSearchSchema, requireOwner } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const listQuery = (businessId: number, deps: { location: number | undefined; page: number | undefined }) =>
   business.$api.queryOptions('get', '/business/v1/{businessId}/marketplace/orders/', {
     params: { path: { businessId }, query: { location: deps.location, per_page: 100, page: deps.page } },
   });
 
-const COLUMNS: Column<BusinessSchemas['Order']>[] = [
+const COLUMNS: ListColumn<BusinessSchemas['Order']>[] = [
   { id: 'number', header: 'Order', cell: (row) => row.order_number },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
-  { id: 'date', header: 'Date', cell: (row) => dateText(row.created_at) },
-  { id: 'status', header: 'Status', cell: (row) => words(row.status) },
-  { id: 'total', header: 'Total', align: 'right', cell: (row) => money(row.total_amount, row.currency) },
+  { id: 'date', header: 'Date', cell: (row) => formatDate(row.created_at) },
+  { id: 'status', header: 'Status', cell: (row) => humanise(row.status) },
+  { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total_amount, row.currency) },
 ];
 
 export const Route = createFileRoute('/_app/b/$businessId/marketplace')({
@@ -42,7 +46,7 @@ function MarketplacePage() {
         getRowId={(row) => String(row.id)}
         emptyTitle="No orders yet"
         emptyDescription="Orders for items you publish on the marketplace appear here."
-        paging={serverPaging(data, deps.page, (page) => void navigate({ search: (prev) => ({ ...prev, page }) }))}
+        paging={{ ...fromEnvelope(data, deps.page), onPageChange: (page) => void navigate({ search: (prev) => ({ ...prev, page }) }) }}
       />
     </PageLayout>
   );

@@ -3,20 +3,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, type Column, dateText, money } from '@/routes/-components/list-table';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
 import { requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const listQuery = (businessId: number, deps: { location: number | undefined }) =>
   business.$api.queryOptions('get', '/business/v1/{businessId}/tools/payroll_histories/', {
     params: { path: { businessId }, query: { location: deps.location } },
   });
 
-const COLUMNS: Column<BusinessSchemas['PayrollHistory']>[] = [
+const COLUMNS: ListColumn<BusinessSchemas['PayrollHistory']>[] = [
   { id: 'staff', header: 'Staff', cell: (row) => `${row.staff.first_name} ${row.staff.last_name}` },
-  { id: 'date', header: 'Date', cell: (row) => dateText(row.date) },
+  { id: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
   { id: 'description', header: 'Description', cell: (row) => row.description ?? '—' },
-  { id: 'amount', header: 'Amount', align: 'right', cell: (row) => money(row.amount, row.currency) },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (row) => formatMoney(row.amount, row.currency) },
 ];
 
 export const Route = createFileRoute('/_app/b/$businessId/payroll-history')({

@@ -3,21 +3,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, serverPaging, type Column, dateText, money, words } from '@/routes/-components/list-table';
+import { ListTable, type ListColumn } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
+import { humanise } from '@/lib/text';
+import { fromEnvelope } from '@/lib/paging';
 import { pageSearchSchema, requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 const listQuery = (businessId: number, deps: { location: number | undefined; page: number | undefined }) =>
   business.$api.queryOptions('get', '/business/v1/{businessId}/tools/receipts/', {
     params: { path: { businessId }, query: { location: deps.location, page: deps.page } },
   });
 
-const COLUMNS: Column<BusinessSchemas['Receipt']>[] = [
-  { id: 'date', header: 'Date', cell: (row) => dateText(row.date) },
+const COLUMNS: ListColumn<BusinessSchemas['Receipt']>[] = [
+  { id: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
   { id: 'invoice', header: 'Invoice', cell: (row) => `#${row.invoice}` },
-  { id: 'method', header: 'Method', cell: (row) => words(row.payment_method) },
-  { id: 'amount', header: 'Amount', align: 'right', cell: (row) => money(row.amount, row.currency) },
+  { id: 'method', header: 'Method', cell: (row) => humanise(row.payment_method) },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (row) => formatMoney(row.amount, row.currency) },
 ];
 
 export const Route = createFileRoute('/_app/b/$businessId/receipts')({
@@ -42,7 +46,7 @@ function ReceiptsPage() {
         getRowId={(row) => String(row.id)}
         emptyTitle="No receipts yet"
         emptyDescription="Payments you record against invoices appear here."
-        paging={serverPaging(data, deps.page, (page) => void navigate({ search: (prev) => ({ ...prev, page }) }))}
+        paging={{ ...fromEnvelope(data, deps.page), onPageChange: (page) => void navigate({ search: (prev) => ({ ...prev, page }) }) }}
       />
     </PageLayout>
   );

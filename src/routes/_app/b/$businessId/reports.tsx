@@ -6,9 +6,11 @@ import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
 import { can, useMembership, type MembershipLike, type Resource } from '@/lib/permissions';
-import { ListTable, dateText, money } from '@/routes/-components/list-table';
+import { ListTable } from '@/components/list/list-table';
+import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
 import { requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 type ReportType = BusinessSchemas['ReportRequest']['report_type'];
 
@@ -79,7 +81,7 @@ function ReportsPage() {
   return (
     <PageLayout
       title="Reports"
-      description={`Generated ${dateText(data.generated_at)} for ${dateText(data.start_date)} to ${dateText(data.end_date)}.`}
+      description={`Generated ${formatDate(data.generated_at)} for ${formatDate(data.start_date)} to ${formatDate(data.end_date)}.`}
     >
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1.5">
@@ -120,7 +122,7 @@ function ReportsPage() {
         rows={data.rows}
         columns={[
           { id: 'label', header: 'Line', cell: (row) => row.label },
-          { id: 'amount', header: 'Amount', align: 'right', cell: (row) => money(row.amount, data.currency) },
+          { id: 'amount', header: 'Amount', align: 'right', cell: (row) => formatMoney(row.amount, data.currency) },
         ]}
         emptyTitle="Nothing in this period"
         emptyDescription="Choose another month or report."
@@ -134,7 +136,7 @@ function ReportsPage() {
             {data.totals.map((line) => (
               <div key={line.label} className="flex flex-col gap-0.5">
                 <dt className="text-sm text-muted-foreground">{line.label}</dt>
-                <dd className="text-lg font-semibold tabular-nums">{money(line.amount, data.currency)}</dd>
+                <dd className="text-lg font-semibold tabular-nums">{formatMoney(line.amount, data.currency)}</dd>
               </div>
             ))}
           </dl>

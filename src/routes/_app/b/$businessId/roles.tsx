@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RolesPage, rolesQuery } from '@/features/roles';
-import { listNavigation, listSearchSchema, prefetchList, tabOf } from '@/features/tools-kit';
+import { listNavigation, listSearchSchema, tabOf } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';
 
 /** Roles: the owner's page (decision 0006); `?search=&page=&tab=` in the URL. */
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/b/$businessId/roles')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
-  loader: ({ context, params, deps }) => prefetchList(context.queryClient, rolesQuery({ businessId: params.businessId }, deps.tab === 'active')),
+  loader: ({ context, params, deps }) => prefetch(context.queryClient, rolesQuery({ businessId: params.businessId }, deps.tab === 'active')),
   component: RolesRoute,
 });
 

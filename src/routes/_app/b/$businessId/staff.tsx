@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffList, staffQuery } from '@/features/staff';
-import { listNavigation, listQueryOf, listSearchSchema, prefetchList } from '@/features/tools-kit';
+import { listNavigation, listQueryOf, listSearchSchema } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Staff: `?search=&page=&tab=` in the URL; needs the Staff view permission (D8). */
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/b/$businessId/staff')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'staff'),
   loaderDeps: ({ search }) => listQueryOf(search),
-  loader: ({ context, params, deps }) => prefetchList(context.queryClient, staffQuery({ businessId: params.businessId }, deps)),
+  loader: ({ context, params, deps }) => prefetch(context.queryClient, staffQuery({ businessId: params.businessId }, deps)),
   component: StaffRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { TagsList, tagsQuery } from '@/features/tags';
-import { listNavigation, listSearchEntries, prefetchList } from '@/features/tools-kit';
+import { listNavigation, listSearchEntries } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** `?search=&page=` of the tag list, and `?tag=`: the tag whose inventory items are shown. */
@@ -18,7 +19,7 @@ const tagsSearchSchema = v.object({
 export const Route = createFileRoute('/_app/b/$businessId/tags')({
   validateSearch: tagsSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'tag'),
-  loader: ({ context, params }) => prefetchList(context.queryClient, tagsQuery({ businessId: params.businessId })),
+  loader: ({ context, params }) => prefetch(context.queryClient, tagsQuery({ businessId: params.businessId })),
   component: TagsRoute,
 });
 

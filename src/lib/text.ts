@@ -1,3 +1,4 @@
+/** Words for the screens: counts with their noun, capitals, server words, the permission reason, dashes. */
 import type { Action, Resource } from '@/lib/permissions';
 
 /** How a list names its records in messages: `{ one: 'customer', many: 'customers' }`. */
@@ -14,6 +15,16 @@ export function countOf(count: number, noun: Noun): string {
 /** 'customer' -> 'Customer'. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Underscored server words as text: 'partially_paid' -> 'Partially paid'. */
+export function humanise(value: string): string {
+  return capitalize(value.replace(/_/g, ' '));
+}
+
+/** A value or a dash for none ('—'). */
+export function orDash(value: string | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '—' : value;
 }
 
 const VERBS: Record<Action, string> = { view: 'view', create: 'add', edit: 'edit', remove: 'remove' };

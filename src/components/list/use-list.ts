@@ -10,14 +10,12 @@ import { useState } from 'react';
 import {
   keepPreviousData,
   useQuery,
-  type QueryClient,
   type QueryKey,
-  type QueryOptions,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
-import { fromEnvelope, pageInBrowser, type BrowserPageOptions, type ListPage, type PageEnvelope } from '../utils/paging';
+import { fromEnvelope, pageInBrowser, type BrowserPageOptions, type ListPage, type PageEnvelope } from '@/lib/paging';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
@@ -112,16 +110,4 @@ export function useBrowserList<TQueryFnData, TRow, TError, TKey extends QueryKey
     page: browse.page ?? 1,
     pageSize: browse.pageSize ?? 1,
   });
-}
-
-/**
- * A list route's loader: starts fetching the list while the page's code loads, without making the
- * navigation wait (typing a search never blocks on the loader; the page shows its loading state).
- * Errors are left to the page, which shows them with Retry.
- */
-export function prefetchList<TQueryFnData, TError, TQueryKey extends QueryKey>(
-  queryClient: QueryClient,
-  options: QueryOptions<TQueryFnData, TError, TQueryFnData, TQueryKey> & { queryKey: TQueryKey },
-): void {
-  queryClient.query({ ...options, meta: { ...options.meta, silent: true } }).catch(() => undefined);
 }

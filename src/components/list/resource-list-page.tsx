@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
@@ -8,34 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ActiveRemovedTabs } from '@/components/ui/tabs';
 import { useCan, type Resource } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
-import type { ListView } from '../api/list';
-import { tabOf, type ListSearchProps } from '../schemas/list-search';
-import { capitalize, countOf, noPermission, type Noun } from '../utils/noun';
+import { tabOf, type ListSearchProps } from '@/lib/list-search';
+import { capitalize, countOf, noPermission, type Noun } from '@/lib/text';
+import { toColumnDefs, type ListColumn } from './list-table';
 import { SearchBox } from './search-box';
+import type { ListView } from './use-list';
 
-/** A column of a list: its header and how a row shows in it (text only: React escapes it). */
-export interface ListColumn<TRow> {
-  id: string;
-  header: string;
-  cell: (row: TRow) => ReactNode;
-  align?: 'left' | 'right';
-  /** Extra classes for the cells (e.g. 'tabular-nums'). */
-  className?: string;
-}
-
-function toColumnDefs<TRow>(columns: readonly ListColumn<TRow>[]): ColumnDef<TRow>[] {
-  return columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    cell: ({ row }) => column.cell(row.original),
-    enableSorting: false,
-    meta: {
-      align: column.align ?? 'left',
-      // Long names and unbroken strings wrap instead of widening the table.
-      cellClassName: cn('max-w-xs [overflow-wrap:anywhere]', column.className),
-    },
-  }));
-}
+export type { ListColumn };
 
 export interface ResourceListPageProps<TRow> extends ListSearchProps {
   /** The page's h1 ('Customers'). */

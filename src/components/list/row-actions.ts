@@ -1,6 +1,6 @@
 import type { RowAction } from '@/components/ui/data-table';
-import type { ListTab } from '../schemas/list-search';
-import { noPermission, type Noun } from './noun';
+import type { ListTab } from '@/lib/list-search';
+import { noPermission, type Noun } from '@/lib/text';
 
 export interface StandardRowActionsOptions<TRow> {
   tab: ListTab;

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 /** The contracts' `Phone` format: E.164 ('+2348031234567', '+17135550142') or Nigerian ('08031234567'). */
 export const PHONE_PATTERN = /^(\+[1-9]\d{7,14}|0[789][01]\d{8})$/;
 
-export const MESSAGES = {
+export const FIELD_MESSAGES = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   email: 'Enter a valid email address, like name@example.com',
@@ -17,12 +17,12 @@ export const MESSAGES = {
 
 /** A required text field: trimmed, not blank, at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required(label)), v.maxLength(max, MESSAGES.tooLong(label, max)));
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_MESSAGES.required(label)), v.maxLength(max, FIELD_MESSAGES.tooLong(label, max)));
 }
 
 /** An optional text field: trimmed, at most `max` characters ('' when left blank). */
 export function optionalText(label: string, max: number) {
-  return v.pipe(v.string(), v.trim(), v.maxLength(max, MESSAGES.tooLong(label, max)));
+  return v.pipe(v.string(), v.trim(), v.maxLength(max, FIELD_MESSAGES.tooLong(label, max)));
 }
 
 const emailFormat = v.pipe(v.string(), v.email());
@@ -31,15 +31,15 @@ const emailFormat = v.pipe(v.string(), v.email());
 export const optionalEmail = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(254, MESSAGES.tooLong('Email', 254)),
-  v.check((value) => value === '' || v.is(emailFormat, value), MESSAGES.email),
+  v.maxLength(254, FIELD_MESSAGES.tooLong('Email', 254)),
+  v.check((value) => value === '' || v.is(emailFormat, value), FIELD_MESSAGES.email),
 );
 
 /** An optional phone number ('' when left blank); spaces and dashes typed for readability are dropped. */
 export const optionalPhone = v.pipe(
   v.string(),
   v.transform((value) => value.replace(/[\s\-().]/g, '')),
-  v.check((value) => value === '' || PHONE_PATTERN.test(value), MESSAGES.phone),
+  v.check((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phone),
 );
 
 /** '' becomes null (the contracts' 'or null' fields). */

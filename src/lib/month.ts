@@ -1,9 +1,21 @@
 import * as v from 'valibot';
 
-/** The dashboard's `?month=` (year-month, the contract's Month); absent: the last 12 months. */
+/** Year-month helpers ('YYYY-MM', the contracts' Month) for the dashboard and the reports. */
+
+/** A `?month=` search value (year-month); anything else falls back to none. */
 export const monthParam = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined);
 
-export const dashboardSearchSchema = v.object({ month: monthParam });
+/** This month as 'YYYY-MM' (the user's calendar). */
+export function currentMonth(today = new Date()): string {
+  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The first and last day of a year-month (dates on the wire are year-month-day). */
+export function monthRange(month: string): { start_date: string; end_date: string } {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
+  return { start_date: `${month}-01`, end_date: `${month}-${String(last).padStart(2, '0')}` };
+}
 
 /** The `count` most recent months, newest first, as 'YYYY-MM'. */
 export function recentMonths(count: number, today = new Date()): string[] {

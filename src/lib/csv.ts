@@ -1,6 +1,7 @@
 /**
  * CSV for exports and imports (RFC 4180) that round-trips: what `toCsv` writes, `parseCsvTable`
- * reads back unchanged.
+ * reads back unchanged. Reading and writing are Papa Parse's, loaded on demand (the first import
+ * or export fetches it; no page loads it up front), so the functions that use it are async.
  *
  * - Fields holding a comma, a double quote, a line break or surrounding spaces are quoted, and a
  *   quote inside is doubled. Lines end with CRLF; the file starts with a UTF-8 byte-order mark so
@@ -10,6 +11,8 @@
  *   keep that reversible, a value that itself starts with an apostrophe gets one more. Reading
  *   removes exactly one leading apostrophe, so every value comes back as it was
  *   (docs/decisions/0010-list-toolkit-and-csv.md).
+ * - Reading accepts what spreadsheets write: comma, semicolon (European Excel) or tab between
+ *   values (told by the header line), CRLF, LF or CR lines, a byte-order mark.
  */
 
 const NEEDS_GUARD = /^[=+\-@\t\r']/;
@@ -24,14 +27,17 @@ export function unguardCsvValue(field: string): string {
   return field.startsWith("'") ? field.slice(1) : field;
 }
 
-function quoteField(field: string): string {
-  return /[",\r\n]|^\s|\s$/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
-}
+const loadPapa = () => import('papaparse').then((module) => module.default);
 
-/** A CSV file: a header line, then one line per row (values guarded and quoted). */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (values: readonly string[]) => values.map((value) => quoteField(guardCsvValue(value))).join(',');
-  return `\uFEFF${[header, ...rows].map(line).join('\r\n')}\r\n`;
+/** A field needs quotes: a comma, quote or line break in it, or spaces around it. */
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/** A CSV file: a header line, then one line per row (values guarded and quoted), CRLF lines, BOM first. */
+export async function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): Promise<string> {
+  const Papa = await loadPapa();
+  const data = [header, ...rows].map((values) => values.map(guardCsvValue));
+  const text = Papa.unparse(data, { newline: '\r\n', delimiter: ',', quotes: (value: unknown) => NEEDS_QUOTES.test(String(value)) });
+  return `\uFEFF${text}\r\n`;
 }
 
 /** A record of a CSV file and the line it starts on (1-based; a quoted field may span lines). */
@@ -49,73 +55,46 @@ export class CsvError extends Error {
   }
 }
 
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/** The delimiter the header line uses most (',' when it has none: a one-column file). */
+function delimiterOf(source: string): string {
+  const end = source.search(/[\r\n]/);
+  const header = end < 0 ? source : source.slice(0, end);
+  let best: string = ',';
+  let most = 0;
+  for (const delimiter of DELIMITERS) {
+    const count = header.split(delimiter).length - 1;
+    if (count > most) [best, most] = [delimiter, count];
+  }
+  return best;
+}
+
+/** Line breaks in `text` (CRLF, LF or CR each count once). */
+function lineBreaks(text: string): number {
+  return text.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
 /** Splits CSV text into records (raw fields: quotes removed, guards kept). Blank lines are skipped. */
-export function parseCsv(text: string): CsvRecord[] {
+export async function parseCsv(text: string): Promise<CsvRecord[]> {
+  const Papa = await loadPapa();
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
+  let start = 0;
   let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let wasQuoted = false;
-  let wasQuotedRecord = false;
-  let i = 0;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    wasQuoted = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === '' && !wasQuotedRecord)) records.push({ line: recordLine, fields });
-    fields = [];
-    wasQuotedRecord = false;
-  };
-
-  while (i < source.length) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (source[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        continue;
-      }
-      if (char === '\n' || (char === '\r' && source[i + 1] !== '\n')) line += 1;
-      field += char;
-      i += 1;
-      continue;
-    }
-    if (char === '"' && field === '' && !wasQuoted) {
-      quoted = true;
-      wasQuoted = true;
-      wasQuotedRecord = true;
-      i += 1;
-      continue;
-    }
-    if (char === ',') {
-      endField();
-      i += 1;
-      continue;
-    }
-    if (char === '\r' || char === '\n') {
-      endRecord();
-      i += char === '\r' && source[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-      recordLine = line;
-      continue;
-    }
-    field += char;
-    i += 1;
-  }
-  if (quoted) throw new CsvError(recordLine, 'a quoted value is not closed (a " is missing).');
-  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
+  let unclosed: number | null = null;
+  Papa.parse<string[]>(source, {
+    delimiter: delimiterOf(source),
+    step: ({ data, errors, meta }) => {
+      const raw = source.slice(start, meta.cursor);
+      if (errors.some((error) => error.code === 'MissingQuotes')) unclosed = line;
+      // A blank line is no record; a line holding "" is one empty value.
+      if (!(data.length === 1 && data[0] === '' && raw.trim() === '')) records.push({ line, fields: data });
+      line += lineBreaks(raw);
+      start = meta.cursor;
+    },
+  });
+  if (unclosed !== null) throw new CsvError(unclosed, 'a quoted value is not closed (a " is missing).');
   return records;
 }
 
@@ -142,11 +121,11 @@ export interface CsvTable<K extends string> {
  * any case; unknown columns are ignored); `required` columns must be present or the whole file is
  * refused with a CsvError. A row with a different number of values than the header is a problem.
  */
-export function parseCsvTable<K extends string>(
+export async function parseCsvTable<K extends string>(
   text: string,
   { columns, required }: { columns: readonly K[]; required: readonly K[] },
-): CsvTable<K> {
-  const records = parseCsv(text);
+): Promise<CsvTable<K>> {
+  const records = await parseCsv(text);
   const head = records[0];
   if (!head) throw new CsvError(1, 'the file is empty.');
   const names = head.fields.map((name) => unguardCsvValue(name).trim().toLowerCase());
