@@ -80,7 +80,9 @@ describe('parseCsv', () => {
   });
 
   it('refuses an unclosed quote with its line', async () => {
-    await expect(parseCsv('name\nok\n"broken,\n')).rejects.toThrow(new CsvError(3, 'a quoted value is not closed (a " is missing).'));
+    await expect(parseCsv('name\nok\n"broken,\n')).rejects.toThrow(
+      new CsvError(3, 'a quoted value is not closed (a " is missing).'),
+    );
   });
 });
 

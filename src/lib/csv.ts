@@ -36,7 +36,11 @@ const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 export async function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): Promise<string> {
   const Papa = await loadPapa();
   const data = [header, ...rows].map((values) => values.map(guardCsvValue));
-  const text = Papa.unparse(data, { newline: '\r\n', delimiter: ',', quotes: (value: unknown) => NEEDS_QUOTES.test(String(value)) });
+  const text = Papa.unparse(data, {
+    newline: '\r\n',
+    delimiter: ',',
+    quotes: (value: unknown) => NEEDS_QUOTES.test(String(value)),
+  });
   return `\uFEFF${text}\r\n`;
 }
 

@@ -17,7 +17,12 @@ export const FIELD_MESSAGES = {
 
 /** A required text field: trimmed, not blank, at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_MESSAGES.required(label)), v.maxLength(max, FIELD_MESSAGES.tooLong(label, max)));
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(FIELD_MESSAGES.required(label)),
+    v.maxLength(max, FIELD_MESSAGES.tooLong(label, max)),
+  );
 }
 
 /** An optional text field: trimmed, at most `max` characters ('' when left blank). */

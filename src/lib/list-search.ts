@@ -33,6 +33,9 @@ export const tabParam = v.fallback(v.optional(v.picklist(LIST_TABS)), undefined)
 /** The entries, to spread into a route's own search schema: `v.object({ ...listSearchEntries, month })`. */
 export const listSearchEntries = { search: searchParam, page: pageParam, tab: tabParam };
 
+/** `?page=` alone: server-paged lists without search or tabs. */
+export const pageSearchSchema = v.object({ page: pageParam });
+
 /** `?search=&page=&tab=` of a list page. */
 export const listSearchSchema = v.object(listSearchEntries);
 

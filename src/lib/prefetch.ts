@@ -8,7 +8,12 @@
  */
 import type { QueryClient, QueryKey, QueryOptions } from '@tanstack/react-query';
 
-type KeyedOptions<TQueryFnData, TError, TQueryKey extends QueryKey> = QueryOptions<TQueryFnData, TError, TQueryFnData, TQueryKey> & {
+type KeyedOptions<TQueryFnData, TError, TQueryKey extends QueryKey> = QueryOptions<
+  TQueryFnData,
+  TError,
+  TQueryFnData,
+  TQueryKey
+> & {
   queryKey: TQueryKey;
 };
 

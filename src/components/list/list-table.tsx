@@ -5,7 +5,9 @@
  * use `ListTable` directly.
  */
 import { useMemo, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { toApiError } from '@/api/errors';
 import { DataTable, type DataTableState } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListPage } from '@/lib/paging';
@@ -33,6 +35,21 @@ export function toColumnDefs<TRow>(columns: readonly ListColumn<TRow>[]): Column
       cellClassName: cn('max-w-xs [overflow-wrap:anywhere]', column.className),
     },
   }));
+}
+
+/**
+ * A query's state as the table shows it (the route prefetches, the page renders at once: the
+ * skeleton while loading, the error with Retry, then the rows; decision 0012).
+ */
+export function tableStateOf(query: UseQueryResult<unknown, unknown>): {
+  state: DataTableState;
+  error: string | null;
+  onRetry: () => void;
+} {
+  const onRetry = () => void query.refetch();
+  if (query.isPending) return { state: 'loading', error: null, onRetry };
+  if (query.isError) return { state: 'error', error: toApiError(query.error).message, onRetry };
+  return { state: 'ready', error: null, onRetry };
 }
 
 export interface ListTableProps<TRow> {
@@ -74,7 +91,9 @@ export function ListTable<TRow>({
       getRowId={getRowId ? (row) => getRowId(row) : undefined}
       emptyState={<EmptyState title={emptyTitle} description={emptyDescription} level={2} />}
       pagination={
-        paging ? { page: paging.page, pageSize: paging.pageSize, total: paging.total, onPageChange: paging.onPageChange } : undefined
+        paging
+          ? { page: paging.page, pageSize: paging.pageSize, total: paging.total, onPageChange: paging.onPageChange }
+          : undefined
       }
     />
   );

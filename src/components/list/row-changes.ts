@@ -22,7 +22,9 @@ export interface RowMutationOptions<TRow extends Row> {
 export interface ActiveToggleOptions<TRow extends Row, TData> extends RowMutationOptions<TRow> {
   /** The resource whose records are removed and restored (its `useSetActive`). */
   resource: {
-    useSetActive: (options?: ResourceMutationOptions<TData, SetActiveVariables>) => UseMutationResult<TData, unknown, SetActiveVariables>;
+    useSetActive: (
+      options?: ResourceMutationOptions<TData, SetActiveVariables>,
+    ) => UseMutationResult<TData, unknown, SetActiveVariables>;
   };
 }
 
@@ -62,7 +64,9 @@ export function useActiveToggle<TRow extends Row, TData>({
 
 export interface DeleteForeverOptions<TRow extends Row, TData> extends RowMutationOptions<TRow> {
   /** The resource whose records are deleted for good (its `useDelete`). */
-  resource: { useDelete: (options?: ResourceMutationOptions<TData, IdVariables>) => UseMutationResult<TData, unknown, IdVariables> };
+  resource: {
+    useDelete: (options?: ResourceMutationOptions<TData, IdVariables>) => UseMutationResult<TData, unknown, IdVariables>;
+  };
 }
 
 /**

@@ -7,13 +7,7 @@
  * tab's rows under the other tab (`group`).
  */
 import { useState } from 'react';
-import {
-  keepPreviousData,
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
 import { fromEnvelope, pageInBrowser, type BrowserPageOptions, type ListPage, type PageEnvelope } from '@/lib/paging';
 

@@ -46,4 +46,5 @@ export const useCreateCustomer = () => customers.useCreate({ meta: { silent: tru
 export const useUpdateCustomer = () => customers.useUpdate({ meta: { silent: true, successMessage: 'Customer updated' } });
 
 /** Adds one customer without toasts or cache refreshes (the CSV import does those once). */
-export const createCustomer = (scope: BusinessScope, body: CustomerInput): Promise<Customer> => customers.calls.create({ scope, body });
+export const createCustomer = (scope: BusinessScope, body: CustomerInput): Promise<Customer> =>
+  customers.calls.create({ scope, body });

@@ -14,12 +14,7 @@ import { downloadCsv } from '@/lib/csv';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';
 import { orDash } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
-import {
-  customers,
-  customersQuery,
-  fetchAllCustomers,
-  type Customer,
-} from '../api/customers.queries';
+import { customers, customersQuery, fetchAllCustomers, type Customer } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
 import { customersToCsv } from '../utils/customer-csv';
 import { CustomerDetailsDialog } from './customer-details-dialog';

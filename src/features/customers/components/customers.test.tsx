@@ -14,7 +14,6 @@ import { CustomerPicker } from './customer-picker';
 import { CustomersPage } from './customers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
 
-
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
 /** Customers view only (96). */

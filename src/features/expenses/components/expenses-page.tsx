@@ -18,14 +18,7 @@ import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { expenses, expensesQuery } from '../api/expenses.queries';
 import type { Expense } from '../schemas/expense.schema';
-import {
-  inRange,
-  isReversed,
-  rangeText,
-  totalsByCurrency,
-  type DateRange,
-  type ExpensesSearch,
-} from '../utils/expense-range';
+import { inRange, isReversed, rangeText, totalsByCurrency, type DateRange, type ExpensesSearch } from '../utils/expense-range';
 import { ExpenseFormModal } from './expense-form-modal';
 
 const NOUN: Noun = { one: 'expense', many: 'expenses' };

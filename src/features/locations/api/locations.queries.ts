@@ -18,7 +18,8 @@ export const LOCATION_PATH = locations.item;
 export const LOCATION_CHANGES = locations.invalidates;
 
 /** One page (10) of the business's active or removed locations, by name. */
-export const locationsQuery = (scope: BusinessScope, params: ListParams<typeof LOCATIONS_PATH>) => locations.listQuery(scope, params);
+export const locationsQuery = (scope: BusinessScope, params: ListParams<typeof LOCATIONS_PATH>) =>
+  locations.listQuery(scope, params);
 
 /** Create a location; the form shows failures at its fields (silent for the toaster). */
 export const useCreateLocation = () => locations.useCreate({ meta: { silent: true, successMessage: 'Location added' } });

@@ -26,7 +26,8 @@ export const suppliersQuery = (scope: BusinessScope, search: ListSearch) =>
   suppliers.listQuery(scope, listQueryOf(search), { meta: { silent: true } });
 
 /** Every active supplier in one answer (`page=all`): pickers search it in the browser; a change refreshes it. */
-export const allSuppliersQuery = (scope: BusinessScope) => suppliers.listQuery(scope, { active: true, page: 'all' }, { staleTime: 60_000 });
+export const allSuppliersQuery = (scope: BusinessScope) =>
+  suppliers.listQuery(scope, { active: true, page: 'all' }, { staleTime: 60_000 });
 
 export const supplierQuery = (scope: BusinessScope, id: number) => suppliers.itemQuery(scope, id);
 

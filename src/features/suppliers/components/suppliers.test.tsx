@@ -14,7 +14,6 @@ import { SupplierPicker } from './supplier-picker';
 import { SuppliersPage } from './suppliers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
 
-
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
 

@@ -14,7 +14,6 @@ import { TagPicker } from './tag-select';
 import { TagsList } from './tags-list';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
 
-
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
 

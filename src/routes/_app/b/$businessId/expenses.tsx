@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/b/$businessId/expenses')({
   beforeLoad: ({ context }) => requireView(context.membership, 'expense'),
   loaderDeps: ({ search }) => ({ location: search.location, tab: tabOf(search) }),
   loader: ({ context, params, deps }) =>
-    prefetch(context.queryClient, expensesQuery({ businessId: params.businessId, location: deps.location }, deps.tab === 'active')),
+    prefetch(
+      context.queryClient,
+      expensesQuery({ businessId: params.businessId, location: deps.location }, deps.tab === 'active'),
+    ),
   component: ExpensesRoute,
 });
 

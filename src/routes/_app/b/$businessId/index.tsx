@@ -4,7 +4,7 @@ import { Dashboard, STATISTICS, dashboardSearchSchema, statisticQuery } from '@/
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
 import { afterFirstPaint } from '@/lib/when-idle';
-import { ensureQueryData } from '@/lib/prefetch';
+import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/b/$businessId/')({
   validateSearch: dashboardSearchSchema,
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/b/$businessId/')({
     // figure (or error and Retry).
     const allowed = STATISTICS.filter((statistic) => can(context.membership, statistic.resource, 'view'));
     void afterFirstPaint().then(() => {
-      for (const item of allowed) ensureQueryData(context.queryClient, statisticQuery(item.key, scope, deps.month)).catch(() => undefined);
+      for (const item of allowed) prefetch(context.queryClient, statisticQuery(item.key, scope, deps.month));
     });
   },
   component: DashboardPage,

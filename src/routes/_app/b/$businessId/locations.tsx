@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_app/b/$businessId/locations')({
 function LocationsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <LocationsList
-      search={search}
-      onSearchChange={(patch) => void navigate(listNavigation(patch))}
-    />
-  );
+  return <LocationsList search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_app/b/$businessId/roles')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
-  loader: ({ context, params, deps }) => prefetch(context.queryClient, rolesQuery({ businessId: params.businessId }, deps.tab === 'active')),
+  loader: ({ context, params, deps }) =>
+    prefetch(context.queryClient, rolesQuery({ businessId: params.businessId }, deps.tab === 'active')),
   component: RolesRoute,
 });
 
@@ -17,11 +18,5 @@ function RolesRoute() {
   const { businessId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <RolesPage
-      businessId={businessId}
-      search={search}
-      onSearchChange={(patch) => void navigate(listNavigation(patch))}
-    />
-  );
+  return <RolesPage businessId={businessId} search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }

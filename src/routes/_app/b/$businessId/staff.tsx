@@ -16,10 +16,5 @@ export const Route = createFileRoute('/_app/b/$businessId/staff')({
 function StaffRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <StaffList
-      search={search}
-      onSearchChange={(patch) => void navigate(listNavigation(patch))}
-    />
-  );
+  return <StaffList search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }
