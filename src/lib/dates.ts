@@ -19,3 +19,13 @@ export function toIsoDate(date: Date = new Date()): string {
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+// In UTC: a year-month-day is midnight UTC, so a local time zone west of UTC would show the day before.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A year-month-day or a date-time as '14 Feb 2026' ('—' for none; an unreadable value as it is). */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
+}

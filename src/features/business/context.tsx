@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BusinessSchemas } from '@/api/types';
+import { scopeParams } from '@/api/resource';
 
 export type Business = BusinessSchemas['Business'];
 export type Membership = BusinessSchemas['Membership'];
@@ -30,13 +31,8 @@ export function useOptionalBusinessContext(): BusinessContextValue | null {
   return useContext(BusinessContext);
 }
 
-/**
- * The path and query of a business call: `{businessId}` and the chosen `location` (every business
- * call sends it; resources that are not location-scoped ignore it, D5).
- */
-export function businessParams(context: Pick<BusinessContextValue, 'businessId' | 'location'>) {
-  return { path: { businessId: context.businessId }, query: { location: context.location } };
-}
+/** The path and query of a business call (the resource layer's `scopeParams`, D5). */
+export const businessParams = scopeParams;
 
 /** The business's active locations, in the order the server gives. */
 export function activeLocations(business: Business): BusinessLocation[] {

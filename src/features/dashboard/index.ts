@@ -1,11 +1,5 @@
 /** The dashboard feature (the page's chunk holds the component; the route tree only the search schema). */
 export { Dashboard } from './components/dashboard';
-export {
-  STATISTICS,
-  statisticQueries,
-  statisticQuery,
-  type Statistic,
-  type StatisticKey,
-  type StatisticScope,
-} from './api/statistics.queries';
-export { dashboardSearchSchema, monthLabel, recentMonths } from './month';
+export { STATISTICS, statisticQueries, statisticQuery, type Statistic, type StatisticKey } from './api/statistics.queries';
+export { dashboardSearchSchema } from './search';
+export { monthLabel, recentMonths } from '@/lib/month';

@@ -5,6 +5,6 @@
 import { lazy } from 'react';
 
 export const ExpensesPage = lazy(() => import('./components/expenses-page').then((m) => ({ default: m.ExpensesPage })));
-export { EXPENSE_CACHES, expensesQuery, type ExpensesScope } from './api/expenses.queries';
+export { EXPENSE_CACHES, expenses, expensesQuery } from './api/expenses.queries';
 export { expensesSearchSchema, type ExpensesSearch } from './utils/expense-range';
 export type { Expense } from './schemas/expense.schema';

@@ -18,11 +18,5 @@ export const LocationMultiSelect = lazy(() =>
 );
 export type { LocationFormModalProps } from './components/location-form-modal';
 export type { LocationMultiSelectProps } from './components/location-multi-select';
-export {
-  LOCATION_CHANGES,
-  LOCATION_PATH,
-  LOCATIONS_PATH,
-  locationsQuery,
-  type LocationListParams,
-} from './api/locations.queries';
+export { LOCATION_CHANGES, LOCATION_PATH, LOCATIONS_PATH, locationsQuery, locations } from './api/locations.queries';
 export type { Location, LocationFormValues } from './schemas/location.schema';

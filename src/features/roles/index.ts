@@ -8,6 +8,6 @@
 import { lazy } from 'react';
 
 export const RolesPage = lazy(() => import('./components/roles-page').then((m) => ({ default: m.RolesPage })));
-export { ROLE_CACHES, rolesQuery, type RolesScope } from './api/roles.queries';
+export { ROLE_CACHES, roles, rolesQuery } from './api/roles.queries';
 export { roleSummary } from './utils/role-summary';
 export type { Role } from './schemas/role-form';

@@ -14,13 +14,6 @@ export const MemberFormModal = lazy(() => import('./components/member-form-modal
 export const StaffPicker = lazy(() => import('./components/staff-picker').then((m) => ({ default: m.StaffPicker })));
 export type { MemberFormModalProps } from './components/member-form-modal';
 export type { StaffPickerProps } from './components/staff-picker';
-export {
-  MEMBER_PATH,
-  MEMBERS_PATH,
-  STAFF_CHANGES,
-  staffOptionsQuery,
-  staffQuery,
-  type StaffListParams,
-} from './api/staff.queries';
+export { MEMBER_PATH, MEMBERS_PATH, STAFF_CHANGES, staffOptionsQuery, staffQuery, staff } from './api/staff.queries';
 export { memberName } from './utils/member-name';
 export type { Member, MemberFormValues } from './schemas/member.schema';

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { businessesQuery, rememberedChoice } from '@/features/business';
 import { hasBusinessTools } from '@/lib/permissions';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 /**
  * The start page: a business account goes back to the business and location it used last (or its

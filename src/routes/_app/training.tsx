@@ -1,68 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { training } from '@/api/clients';
-import { PageLayout } from '@/components/layout/page-layout';
-import { Badge } from '@/components/ui/badge';
-import { ListTable, money, words } from '@/routes/-components/list-table';
-import { ensureQueryData } from '@/routes/-ensure';
-
-/** Spec section 9: training lists are 12 per page. */
-const PAGE_SIZE = 12;
-
-const coursesQuery = (page: number | undefined) =>
-  training.$api.queryOptions('get', '/training/course/', { params: { query: { page, page_size: PAGE_SIZE } } });
+import { TrainingPage, coursesQuery } from '@/features/training';
+import { prefetch } from '@/lib/prefetch';
+import { pageSearchSchema } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/training')({
-  validateSearch: v.object({ page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined) }),
+  validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => ensureQueryData(context.queryClient, coursesQuery(deps.page)),
-  component: TrainingPage,
+  loader: ({ context, deps }) => prefetch(context.queryClient, coursesQuery(deps.page)),
+  component: TrainingRoute,
 });
 
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours ? `${hours} h${rest ? ` ${rest} min` : ''}` : `${rest} min`;
-}
-
-function TrainingPage() {
-  const { page } = Route.useLoaderDeps();
+function TrainingRoute() {
+  const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(coursesQuery(page));
-  return (
-    <PageLayout title="Training" description="Short courses to grow your business.">
-      <ListTable
-        caption="Courses"
-        rows={data.results}
-        columns={[
-          { id: 'title', header: 'Course', cell: (row) => row.title },
-          { id: 'category', header: 'Category', cell: (row) => row.category.name },
-          { id: 'level', header: 'Level', cell: (row) => words(row.level) },
-          { id: 'duration', header: 'Length', cell: (row) => duration(row.duration_minutes) },
-          {
-            id: 'enrolled',
-            header: 'Status',
-            cell: (row) => (row.is_enrolled ? <Badge variant="success">Enrolled</Badge> : 'Not enrolled'),
-          },
-          {
-            id: 'price',
-            header: 'Price',
-            align: 'right',
-            cell: (row) => (Number(row.price) === 0 ? 'Free' : money(row.price, row.currency)),
-          },
-        ]}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="No courses yet"
-        emptyDescription="New courses appear here as they are published."
-        paging={{
-          page: page ?? 1,
-          count: data.count,
-          pageSize: PAGE_SIZE,
-          hasNext: data.next !== null,
-          onPageChange: (next) => void navigate({ search: { page: next } }),
-        }}
-      />
-    </PageLayout>
-  );
+  return <TrainingPage page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
 }

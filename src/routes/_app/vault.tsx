@@ -1,67 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { vault } from '@/api/clients';
-import { PageLayout } from '@/components/layout/page-layout';
-import { Badge } from '@/components/ui/badge';
-import { ListTable, dateText, words } from '@/routes/-components/list-table';
-import { ensureQueryData } from '@/routes/-ensure';
-
-const rootFoldersQuery = () => vault.$api.queryOptions('get', '/folders/');
-const rootFilesQuery = () => vault.$api.queryOptions('get', '/files/');
+import { VaultPage, rootFilesQuery, rootFoldersQuery } from '@/features/vault';
+import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/vault')({
-  loader: ({ context }) =>
-    Promise.all([
-      ensureQueryData(context.queryClient, rootFoldersQuery()),
-      ensureQueryData(context.queryClient, rootFilesQuery()),
-    ]),
+  loader: ({ context }) => {
+    prefetch(context.queryClient, rootFoldersQuery());
+    prefetch(context.queryClient, rootFilesQuery());
+  },
   component: VaultPage,
 });
-
-function VaultPage() {
-  const { data: folders } = useSuspenseQuery(rootFoldersQuery());
-  const { data: files } = useSuspenseQuery(rootFilesQuery());
-  return (
-    <PageLayout title="Vault" description="Your files and folders, kept safe and shared on your terms.">
-      <section aria-labelledby="vault-folders" className="flex flex-col gap-3">
-        <h2 id="vault-folders" className="text-lg font-semibold">
-          Folders
-        </h2>
-        <ListTable
-          caption="Folders"
-          rows={folders}
-          columns={[
-            { id: 'name', header: 'Name', cell: (row) => row.name },
-            { id: 'files', header: 'Files', align: 'right', cell: (row) => row.files_count },
-            { id: 'folders', header: 'Folders', align: 'right', cell: (row) => row.folders_count },
-            { id: 'updated', header: 'Updated', cell: (row) => dateText(row.updated_at) },
-          ]}
-          getRowId={(row) => String(row.id)}
-          emptyTitle="No folders yet"
-        />
-      </section>
-      <section aria-labelledby="vault-files" className="flex flex-col gap-3">
-        <h2 id="vault-files" className="text-lg font-semibold">
-          Files
-        </h2>
-        <ListTable
-          caption="Files"
-          rows={files}
-          columns={[
-            { id: 'name', header: 'Name', cell: (row) => row.name },
-            { id: 'size', header: 'Size', align: 'right', cell: (row) => `${row.file_size} ${row.file_size_unit}` },
-            {
-              id: 'access',
-              header: 'Access',
-              cell: (row) => <Badge variant={row.access === 'public' ? 'neutral' : 'warning'}>{words(row.access)}</Badge>,
-            },
-            { id: 'updated', header: 'Updated', cell: (row) => dateText(row.updated_at) },
-          ]}
-          getRowId={(row) => String(row.id)}
-          emptyTitle="No files yet"
-          emptyDescription="Files you upload to the vault appear here."
-        />
-      </section>
-    </PageLayout>
-  );
-}

@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCreateCustomer, useUpdateCustomer, type Customer } from '../api/customers.queries';
 import {
@@ -51,12 +52,10 @@ function CustomerForm({ customer, onSaved }: { customer: Customer | undefined; o
     validators: { onSubmit: customerFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const body = toCustomerInput(value);
-      const path = { businessId: scope.businessId };
-      const query = { location: scope.location };
       try {
         const saved = customer
-          ? await update.mutateAsync({ params: { path: { ...path, id: customer.id }, query }, body })
-          : await create.mutateAsync({ params: { path, query }, body });
+          ? await update.mutateAsync({ scope, id: customer.id, body })
+          : await create.mutateAsync({ scope, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: CUSTOMER_FIELD_MAP });

@@ -13,8 +13,9 @@ import {
   ModalTitle,
 } from '@/components/ui/modal';
 import { useBusinessContext } from '@/features/business';
-import { countOf, invalidatePaths, orDash, type CsvProblem } from '@/features/tools-kit';
-import { CUSTOMER_CACHES, createCustomer } from '../api/customers.queries';
+import type { CsvProblem } from '@/lib/csv';
+import { countOf, orDash } from '@/lib/text';
+import { createCustomer, customers } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
 import { CUSTOMER_CSV_COLUMNS, readCustomersCsv, type CustomerImport } from '../utils/customer-csv';
 
@@ -84,7 +85,7 @@ function ImportSteps({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) =
     setFailures(null);
     if (!file) return;
     try {
-      setChecked(readCustomersCsv(await file.text()));
+      setChecked(await readCustomersCsv(await file.text()));
     } catch (error) {
       setFileError(error instanceof Error ? error.message : 'This file could not be read.');
     }
@@ -105,7 +106,7 @@ function ImportSteps({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) =
       }
       setProgress({ done: index + 1, total: rows.length });
     }
-    await invalidatePaths(queryClient, CUSTOMER_CACHES);
+    await customers.invalidate(queryClient);
     onBusyChange(false);
     setProgress(null);
     const added = rows.length - failed.length;

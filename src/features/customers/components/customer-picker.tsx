@@ -1,5 +1,5 @@
 import { useBusinessContext } from '@/features/business';
-import { RecordPicker, useRecordOptions, type RecordPickerProps, type RecordSource } from '@/features/tools-kit';
+import { RecordPicker, type RecordPickerProps, type RecordSource, useRecordOptions } from '@/components/record/record-picker';
 import { findCustomers, type Customer } from '../api/customers.queries';
 
 /** How a customer shows in a picker. */

@@ -4,30 +4,17 @@ import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useBusinessContext } from '@/features/business';
-import {
-  DeleteForeverDialog,
-  RemoveDialog,
-  ResourceListPage,
-  downloadCsv,
-  orDash,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useDeleteForever,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { downloadCsv } from '@/lib/csv';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import { orDash } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
-import {
-  CUSTOMER_CACHES,
-  customersQuery,
-  deleteCustomer,
-  fetchAllCustomers,
-  setCustomerActive,
-  type Customer,
-} from '../api/customers.queries';
+import { customers, customersQuery, fetchAllCustomers, type Customer } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
 import { customersToCsv } from '../utils/customer-csv';
 import { CustomerDetailsDialog } from './customer-details-dialog';
@@ -53,16 +40,8 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
   const dialogs = useListDialogs<Customer>();
   const allowed = { edit: useCan('customers', 'edit'), remove: useCan('customers', 'remove') };
   const canCreate = useCan('customers', 'create');
-  const toggle = useActiveToggle<Customer>({
-    setActive: (customer, active) => setCustomerActive(scope, customer, active),
-    invalidates: CUSTOMER_CACHES,
-    nameOf,
-  });
-  const forever = useDeleteForever<Customer>({
-    destroy: (customer) => deleteCustomer(scope, customer),
-    invalidates: CUSTOMER_CACHES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Customer, unknown>({ resource: customers, scope, nameOf });
+  const forever = useDeleteForever<Customer, unknown>({ resource: customers, scope, nameOf });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -70,7 +49,7 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
     try {
       const customers = await fetchAllCustomers(scope, tab === 'active');
       const day = new Date().toISOString().slice(0, 10);
-      downloadCsv(`${tab === 'removed' ? 'removed-customers' : 'customers'}-${day}.csv`, customersToCsv(customers));
+      downloadCsv(`${tab === 'removed' ? 'removed-customers' : 'customers'}-${day}.csv`, await customersToCsv(customers));
     } catch (error) {
       toast.error(toApiError(error).message);
     } finally {

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Membership } from '@/features/business';
-import type { ListSearch, ListSearchPatch } from '@/features/tools-kit';
+import type { ListSearch, ListSearchPatch } from '@/lib/list-search';
 import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/api/session';
 import type { Customer } from '../api/customers.queries';
@@ -13,7 +13,6 @@ import { CustomerFormModal } from './customer-form-modal';
 import { CustomerPicker } from './customer-picker';
 import { CustomersPage } from './customers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
-
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;

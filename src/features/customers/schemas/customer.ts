@@ -3,7 +3,7 @@
  * The CSV import validates each row with the same schema.
  */
 import * as v from 'valibot';
-import { fromNullable, optionalEmail, optionalPhone, requiredText, toNullable } from '@/features/tools-kit';
+import { fromNullable, optionalEmail, optionalPhone, requiredText, toNullable } from '@/lib/form-fields';
 import type { Customer, CustomerInput, CustomerType } from '../api/customers.queries';
 
 export const CUSTOMER_TYPES = ['individual', 'business'] as const satisfies readonly CustomerType[];

@@ -4,7 +4,7 @@
  * written here: the import dialog creates the valid rows only once the user confirms.
  */
 import * as v from 'valibot';
-import { parseCsvTable, toCsv, type CsvProblem } from '@/features/tools-kit';
+import { parseCsvTable, toCsv, type CsvProblem } from '@/lib/csv';
 import type { Customer, CustomerInput } from '../api/customers.queries';
 import { CUSTOMER_FIELD_LABELS, customerFormSchema, toCustomerInput, type CustomerFormValues } from '../schemas/customer';
 
@@ -13,7 +13,7 @@ export const CUSTOMER_CSV_COLUMNS = ['name', 'type', 'email', 'phone_number'] as
 type Column = (typeof CUSTOMER_CSV_COLUMNS)[number];
 
 /** The customers as a CSV file (header, then one line per customer). */
-export function customersToCsv(customers: readonly Customer[]): string {
+export function customersToCsv(customers: readonly Customer[]): Promise<string> {
   return toCsv(
     CUSTOMER_CSV_COLUMNS,
     customers.map((c) => [c.name, c.type, c.email ?? '', c.phone_number ?? '']),
@@ -58,8 +58,8 @@ function reasonOf(issues: v.BaseIssue<unknown>[]): string {
  * Reads a customers CSV (the export's format; columns by name, `name` required). A file it can't
  * read at all throws a CsvError ('Line 1: the header must name the column name.').
  */
-export function readCustomersCsv(text: string): CustomerImport {
-  const table = parseCsvTable(text, { columns: CUSTOMER_CSV_COLUMNS, required: ['name'] });
+export async function readCustomersCsv(text: string): Promise<CustomerImport> {
+  const table = await parseCsvTable(text, { columns: CUSTOMER_CSV_COLUMNS, required: ['name'] });
   const valid: CustomerImportRow[] = [];
   const problems: CsvProblem[] = [...table.problems];
   for (const row of table.rows) {

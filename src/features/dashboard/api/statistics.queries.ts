@@ -5,32 +5,28 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
+import { scopeParams, type BusinessScope } from '@/api/resource';
 import type { Resource } from '@/lib/permissions';
 
 const { $api } = business;
 
-export interface StatisticScope {
-  businessId: number;
-  location: number | undefined;
-  /** 'YYYY-MM', or undefined for the last 12 months. */
-  month: string | undefined;
-}
-
-function params({ businessId, location, month }: StatisticScope) {
-  return { params: { path: { businessId }, query: { location, month } } };
+/** `month`: 'YYYY-MM', or undefined for the last 12 months. */
+function params(scope: BusinessScope, month: string | undefined) {
+  const base = scopeParams(scope);
+  return { params: { path: base.path, query: { ...base.query, month } } };
 }
 
 export const statisticQueries = {
-  totalSales: (scope: StatisticScope) =>
-    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_sales/', params(scope)),
-  totalExpenses: (scope: StatisticScope) =>
-    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_expenses', params(scope)),
-  totalProfits: (scope: StatisticScope) =>
-    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_profits/', params(scope)),
-  totalInventoryWorth: (scope: StatisticScope) =>
-    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_inventory_worth/', params(scope)),
-  totalPayrollPaid: (scope: StatisticScope) =>
-    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_payroll_paid/', params(scope)),
+  totalSales: (scope: BusinessScope, month: string | undefined) =>
+    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_sales/', params(scope, month)),
+  totalExpenses: (scope: BusinessScope, month: string | undefined) =>
+    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_expenses', params(scope, month)),
+  totalProfits: (scope: BusinessScope, month: string | undefined) =>
+    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_profits/', params(scope, month)),
+  totalInventoryWorth: (scope: BusinessScope, month: string | undefined) =>
+    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_inventory_worth/', params(scope, month)),
+  totalPayrollPaid: (scope: BusinessScope, month: string | undefined) =>
+    $api.queryOptions('get', '/business/v1/{businessId}/tools/business_statistics/total_payroll_paid/', params(scope, month)),
 };
 
 export type StatisticKey = keyof typeof statisticQueries;
@@ -53,9 +49,10 @@ export type Statistic = BusinessSchemas['Statistic'] | BusinessSchemas['ProfitSt
  */
 export function statisticQuery(
   key: StatisticKey,
-  scope: StatisticScope,
+  scope: BusinessScope,
+  month: string | undefined,
 ): { queryKey: QueryKey; queryFn: QueryFunction<Statistic>; meta: { silent: true } } {
-  const options = statisticQueries[key](scope);
+  const options = statisticQueries[key](scope, month);
   return {
     queryKey: options.queryKey,
     queryFn: options.queryFn as unknown as QueryFunction<Statistic>,

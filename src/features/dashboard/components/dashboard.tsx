@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
 import { STATISTICS } from '../api/statistics.queries';
-import { monthLabel, recentMonths } from '../month';
+import { monthLabel, recentMonths } from '@/lib/month';
 import { StatCard } from './stat-card';
 
 const LAST_12 = 'last-12';
@@ -19,7 +19,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
   const { businessId, location, business, membership } = useBusinessContext();
   const pickerId = useId();
   const visible = STATISTICS.filter((item) => can(membership, item.resource, 'view'));
-  const scope = { businessId, location, month };
+  const scope = { businessId, location };
   const periodText = month ? monthLabel(month) : 'Last 12 months';
   const months = recentMonths(24);
 
@@ -60,6 +60,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
               title={item.title}
               description={item.description}
               scope={scope}
+              month={month}
               currency={business.currency}
               periodText={periodText}
             />

@@ -10,8 +10,9 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
 import { useShownWhenVisible } from '@/lib/use-shown-when-visible';
 import { oneAtATime, whenSettled } from '@/lib/when-idle';
-import { statisticQuery, type Statistic, type StatisticKey, type StatisticScope } from '../api/statistics.queries';
-import { periodLabel } from '../month';
+import type { BusinessScope } from '@/api/resource';
+import { statisticQuery, type Statistic, type StatisticKey } from '../api/statistics.queries';
+import { periodLabel } from '@/lib/month';
 
 const StatChart = lazyWithPreload(() => import('./stat-chart').then((module) => module.default));
 /**
@@ -41,18 +42,20 @@ export interface StatCardProps {
   statistic: StatisticKey;
   title: string;
   description: string;
-  scope: StatisticScope;
+  scope: BusinessScope;
+  /** 'YYYY-MM', or undefined for the last 12 months. */
+  month: string | undefined;
   /** The business's currency, used until the answer says otherwise. */
   currency: string;
   periodText: string;
 }
 
 /** One statistic: its total in the business currency, a chart of the breakdown and the same numbers as a table. */
-export function StatCard({ statistic, title, description, scope, currency, periodText }: StatCardProps) {
+export function StatCard({ statistic, title, description, scope, month, currency, periodText }: StatCardProps) {
   // Asked for once the page has painted its frame (the figure has a skeleton until then): a
   // returning user's dashboard paints without waiting on, or competing with, five requests.
   const painted = useAfterFirstPaint();
-  const query = useQuery({ ...statisticQuery(statistic, scope), enabled: painted });
+  const query = useQuery({ ...statisticQuery(statistic, scope, month), enabled: painted });
   // The chart (recharts, slow to render on a phone) is decoration over the figure and the table:
   // it waits until its card is on screen and the main thread has been quiet for a second, so the
   // page answers taps while it loads.

@@ -10,7 +10,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Bar, BarChart, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { formatMoney } from '@/lib/money';
-import { periodLabel } from '../month';
+import { periodLabel } from '@/lib/month';
 import { clampTickX } from './chart-ticks';
 
 export interface StatChartProps {

@@ -1,24 +1,13 @@
-import {
-  DeleteForeverDialog,
-  RemoveDialog,
-  ResourceListPage,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useBrowserList,
-  useDeleteForever,
-  useListDialogs,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useBrowserList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
-import {
-  EXPENSE_CATEGORY_CACHES,
-  deleteExpenseCategory,
-  expenseCategoriesQuery,
-  setExpenseCategoryActive,
-} from '../api/expense-categories.queries';
+import { expenseCategories, expenseCategoriesQuery } from '../api/expense-categories.queries';
 import type { ExpenseCategory } from '../schemas/expense-category.schema';
 import { ExpenseCategoryFormModal } from './expense-category-form-modal';
 
@@ -41,7 +30,7 @@ export interface ExpenseCategoriesPageProps extends ListSearchProps {
 export function ExpenseCategoriesPage({ businessId, search, onSearchChange }: ExpenseCategoriesPageProps) {
   const tab = tabOf(search);
   const allowed = { edit: useCan('expenseCategory', 'edit'), remove: useCan('expenseCategory', 'remove') };
-  const list = useBrowserList(expenseCategoriesQuery(businessId, tab === 'active'), {
+  const list = useBrowserList(expenseCategoriesQuery({ businessId }, tab === 'active'), {
     page: search.page,
     search: search.search,
     searchIn: (row) => [row.name, row.description],
@@ -49,16 +38,8 @@ export function ExpenseCategoriesPage({ businessId, search, onSearchChange }: Ex
   });
   const dialogs = useListDialogs<ExpenseCategory>();
   const nameOf = (row: ExpenseCategory) => row.name;
-  const toggle = useActiveToggle<ExpenseCategory>({
-    setActive: (row, active) => setExpenseCategoryActive(businessId, row.id, active),
-    invalidates: EXPENSE_CATEGORY_CACHES,
-    nameOf,
-  });
-  const forever = useDeleteForever<ExpenseCategory>({
-    destroy: (row) => deleteExpenseCategory(businessId, row.id),
-    invalidates: EXPENSE_CATEGORY_CACHES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<ExpenseCategory, unknown>({ resource: expenseCategories, scope: { businessId }, nameOf });
+  const forever = useDeleteForever<ExpenseCategory, unknown>({ resource: expenseCategories, scope: { businessId }, nameOf });
 
   return (
     <ResourceListPage

@@ -1,4 +1,5 @@
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCreateExpenseCategory, useUpdateExpenseCategory } from '../api/expense-categories.queries';
 import {
@@ -56,8 +57,8 @@ export function ExpenseCategoryForm({ businessId, category, onSaved }: ExpenseCa
       const body = toExpenseCategoryInput(value);
       try {
         const saved = category
-          ? await update.mutateAsync({ params: { path: { businessId, id: category.id } }, body })
-          : await create.mutateAsync({ params: { path: { businessId } }, body });
+          ? await update.mutateAsync({ scope: { businessId }, id: category.id, body })
+          : await create.mutateAsync({ scope: { businessId }, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error);

@@ -1,7 +1,7 @@
 /** The expense category form (spec: Category name, description), mapped to the contract in one place. */
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { fromNullable, optionalText, requiredText, toNullable } from '@/features/tools-kit';
+import { fromNullable, optionalText, requiredText, toNullable } from '@/lib/form-fields';
 
 export type ExpenseCategory = BusinessSchemas['ExpenseCategory'];
 export type ExpenseCategoryInput = BusinessSchemas['ExpenseCategoryInput'];

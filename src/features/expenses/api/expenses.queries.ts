@@ -1,52 +1,26 @@
 /**
- * Expenses (tools/expenses/): the whole list of active or removed expenses at the chosen location
- * (D5: none = every location the member works at), searched, filtered by date and paged in the
- * browser (D6); create (POST), change (PATCH with the changed fields: the contract has no PUT)
- * and remove/restore (PATCH `active`, D6).
+ * Expenses (tools/expenses/), from the resource layer: the whole list of active or removed
+ * expenses at the chosen location (D5: none = every location the member works at), searched,
+ * filtered by date and paged in the browser (D6); create (POST), change (PATCH with the changed
+ * fields: the contract has no PUT) and remove/restore (PATCH `active`, D6). A change also
+ * refreshes the dashboard's expense total.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { business } from '@/api/clients';
-import { invalidatePaths } from '@/features/tools-kit';
+import { businessResource, type BusinessScope } from '@/api/resource';
 
-const { $api, client } = business;
-
-const LIST = '/business/v1/{businessId}/tools/expenses/';
-const ITEM = '/business/v1/{businessId}/tools/expenses/{id}/';
+export const expenses = businessResource({
+  list: '/business/v1/{businessId}/tools/expenses/',
+  item: '/business/v1/{businessId}/tools/expenses/{id}/',
+  touches: ['/business/v1/{businessId}/tools/business_statistics/total_expenses'],
+});
 
 /** The caches an expense change touches: the expense lists and the dashboard's expense total. */
-export const EXPENSE_CACHES = [LIST, '/business/v1/{businessId}/tools/business_statistics/total_expenses'] as const;
-
-export interface ExpensesScope {
-  businessId: number;
-  /** The chosen location, or undefined for all (D5). */
-  location: number | undefined;
-}
+export const EXPENSE_CACHES = expenses.invalidates;
 
 /** Active (`true`) or removed (`false`) expenses, newest first. */
-export const expensesQuery = ({ businessId, location }: ExpensesScope, active: boolean) =>
-  $api.queryOptions('get', LIST, { params: { path: { businessId }, query: { active, location } } });
+export const expensesQuery = (scope: BusinessScope, active: boolean) => expenses.listQuery(scope, { active });
 
 /** POST an expense; the form shows failures at its fields. */
-export function useCreateExpense() {
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', LIST, {
-    meta: { silent: true, successMessage: 'Expense recorded' },
-    onSuccess: () => invalidatePaths(queryClient, EXPENSE_CACHES),
-  });
-}
+export const useCreateExpense = () => expenses.useCreate({ meta: { silent: true, successMessage: 'Expense recorded' } });
 
 /** PATCH an expense's fields. */
-export function useUpdateExpense() {
-  const queryClient = useQueryClient();
-  return $api.useMutation('patch', ITEM, {
-    meta: { silent: true, successMessage: 'Expense saved' },
-    onSuccess: () => invalidatePaths(queryClient, EXPENSE_CACHES),
-  });
-}
-
-/** PATCH `{active}`: remove (false) or restore (true), D6 (for the toolkit's `useActiveToggle`). */
-export const setExpenseActive = (scope: ExpensesScope, id: number, active: boolean) =>
-  client.PATCH(ITEM, {
-    params: { path: { businessId: scope.businessId, id }, query: { location: scope.location } },
-    body: { active },
-  });
+export const useUpdateExpense = () => expenses.usePatch({ meta: { silent: true, successMessage: 'Expense saved' } });

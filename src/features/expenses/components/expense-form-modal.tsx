@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/ui/searchable-select';
 import { activeLocations, useBusinessContext } from '@/features/business';
 import { expenseCategoriesQuery } from '@/features/expense-categories';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCan } from '@/lib/permissions';
 import { useCreateExpense, useUpdateExpense } from '../api/expenses.queries';
@@ -47,7 +48,7 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
   const create = useCreateExpense();
   const update = useUpdateExpense();
   const canListCategories = useCan('expenseCategory', 'view');
-  const categories = useQuery({ ...expenseCategoriesQuery(businessId, true), enabled: canListCategories });
+  const categories = useQuery({ ...expenseCategoriesQuery({ businessId }, true), enabled: canListCategories });
   const locations = activeLocations(business);
   const defaultLocation = location ?? (locations.length === 1 ? locations[0]?.id : undefined);
 
@@ -55,11 +56,11 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
     defaultValues: toExpenseValues(expense, defaultLocation),
     validators: { onSubmit: expenseSchema },
     onSubmit: async ({ value, formApi }) => {
-      const params = { path: { businessId }, query: { location } };
+      const scope = { businessId, location };
       try {
         const saved = expense
-          ? await update.mutateAsync({ params: { ...params, path: { businessId, id: expense.id } }, body: toExpensePatch(value) })
-          : await create.mutateAsync({ params, body: toExpenseInput(value) });
+          ? await update.mutateAsync({ scope, id: expense.id, body: toExpensePatch(value) })
+          : await create.mutateAsync({ scope, body: toExpenseInput(value) });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error);

@@ -3,35 +3,22 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
+import { formatDate } from '@/lib/dates';
 import { useBusinessContext } from '@/features/business';
-import {
-  DetailsDialog,
-  RemoveDialog,
-  ResourceListPage,
-  countOf,
-  pageInBrowser,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useBrowserList,
-  useListDialogs,
-  type BrowserPageOptions,
-  type ListColumn,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle } from '@/components/list/row-changes';
+import { DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useBrowserList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { tabOf } from '@/lib/list-search';
+import { type BrowserPageOptions, pageInBrowser } from '@/lib/paging';
+import { countOf, type Noun } from '@/lib/text';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
-import { EXPENSE_CACHES, expensesQuery, setExpenseActive } from '../api/expenses.queries';
+import { expenses, expensesQuery } from '../api/expenses.queries';
 import type { Expense } from '../schemas/expense.schema';
-import {
-  formatDay,
-  inRange,
-  isReversed,
-  rangeText,
-  totalsByCurrency,
-  type DateRange,
-  type ExpensesSearch,
-} from '../utils/expense-range';
+import { inRange, isReversed, rangeText, totalsByCurrency, type DateRange, type ExpensesSearch } from '../utils/expense-range';
 import { ExpenseFormModal } from './expense-form-modal';
 
 const NOUN: Noun = { one: 'expense', many: 'expenses' };
@@ -65,16 +52,12 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
 
   const dialogs = useListDialogs<Expense>();
   const nameOf = (row: Expense) => row.name;
-  const toggle = useActiveToggle<Expense>({
-    setActive: (row, active) => setExpenseActive(scope, row.id, active),
-    invalidates: EXPENSE_CACHES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Expense, unknown>({ resource: expenses, scope, nameOf });
   const locationName = (id: number) => business.locations.find((item) => item.id === id)?.name ?? `Location ${id}`;
   const showLocation = location === undefined && business.locations.length > 1;
 
   const columns: ListColumn<Expense>[] = [
-    { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDay(row.expense_date) },
+    { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.expense_date) },
     { id: 'name', header: 'Expense', cell: (row) => row.name },
     { id: 'category', header: 'Category', cell: (row) => row.category.name },
     ...(showLocation ? [{ id: 'location', header: 'Location', cell: (row: Expense) => locationName(row.location) }] : []),
@@ -154,7 +137,7 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
           viewed
             ? [
                 { label: 'Amount', value: formatMoney(viewed.amount, viewed.currency) },
-                { label: 'Date', value: formatDay(viewed.expense_date) },
+                { label: 'Date', value: formatDate(viewed.expense_date) },
                 { label: 'Category', value: viewed.category.name },
                 { label: 'Location', value: locationName(viewed.location) },
                 { label: 'Description', value: viewed.description || '—' },

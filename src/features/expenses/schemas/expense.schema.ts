@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
 import { isIsoDate, toIsoDate } from '@/lib/dates';
-import { fromNullable, optionalText, requiredText, toNullable } from '@/features/tools-kit';
+import { fromNullable, optionalText, requiredText, toNullable } from '@/lib/form-fields';
 import { isValidMoney, normalizeMoney, toMinor } from '@/lib/money';
 
 export type Expense = BusinessSchemas['Expense'];

@@ -5,8 +5,9 @@
  */
 import * as v from 'valibot';
 import { isIsoDate } from '@/lib/dates';
-import { listSearchEntries } from '@/features/tools-kit';
+import { listSearchEntries } from '@/lib/list-search';
 import { sumMoney } from '@/lib/money';
+import { formatDate } from '@/lib/dates';
 
 /** `?from=` / `?to=`: a real calendar date, else dropped (a stale link still opens the page). */
 const dateParam = v.fallback(
@@ -66,18 +67,10 @@ export function totalsByCurrency(
     );
 }
 
-const DAY = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-11-18' -> '18 Nov 2026' (a calendar date: no time zone shift). */
-export function formatDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : DAY.format(parsed);
-}
-
 /** How the range reads in a sentence: 'from 1 Nov 2026 to 30 Nov 2026', 'until 30 Nov 2026', ''. */
 export function rangeText({ from, to }: DateRange): string {
-  if (from && to) return from === to ? `on ${formatDay(from)}` : `from ${formatDay(from)} to ${formatDay(to)}`;
-  if (from) return `from ${formatDay(from)}`;
-  if (to) return `until ${formatDay(to)}`;
+  if (from && to) return from === to ? `on ${formatDate(from)}` : `from ${formatDate(from)} to ${formatDate(to)}`;
+  if (from) return `from ${formatDate(from)}`;
+  if (to) return `until ${formatDate(to)}`;
   return '';
 }

@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCreateLocation, useUpdateLocation } from '../api/locations.queries';
 import { EMPTY_LOCATION, locationSchema, toLocationInput, toLocationValues, type Location } from '../schemas/location.schema';
@@ -51,8 +52,8 @@ export function LocationForm({ location, onSaved }: LocationFormProps) {
       try {
         onSaved(
           location
-            ? await update.mutateAsync({ params: { path: { businessId, id: location.id } }, body })
-            : await create.mutateAsync({ params: { path: { businessId } }, body }),
+            ? await update.mutateAsync({ scope: { businessId }, id: location.id, body })
+            : await create.mutateAsync({ scope: { businessId }, body }),
         );
       } catch (error) {
         reportFormError(formApi, error);

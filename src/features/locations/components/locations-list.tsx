@@ -1,24 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
-import {
-  DeleteForeverDialog,
-  DetailsDialog,
-  RemoveDialog,
-  ResourceListPage,
-  listQueryOf,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useDeleteForever,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { listQueryOf, type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
-import { LOCATION_CHANGES, deleteLocation, locationsQuery, setLocationActive } from '../api/locations.queries';
+import { locations, locationsQuery } from '../api/locations.queries';
 import type { Location } from '../schemas/location.schema';
 import { LocationFormModal } from './location-form-modal';
 
@@ -42,7 +34,7 @@ export function LocationsList({ search, onSearchChange }: ListSearchProps) {
   const { businessId, location: currentLocation } = useBusinessContext();
   const navigate = useNavigate();
   const tab = tabOf(search);
-  const list = useServerList(locationsQuery({ businessId, ...listQueryOf(search) }), { page: search.page, group: tab });
+  const list = useServerList(locationsQuery({ businessId }, listQueryOf(search)), { page: search.page, group: tab });
   const dialogs = useListDialogs<Location>();
   const allowed = { edit: useCan('locations', 'edit'), remove: useCan('locations', 'remove') };
 
@@ -52,16 +44,8 @@ export function LocationsList({ search, onSearchChange }: ListSearchProps) {
       void navigate({ to: '.', search: (prev) => ({ ...prev, location: undefined }), replace: true });
   }
 
-  const toggle = useActiveToggle<Location>({
-    setActive: (row, active) => setLocationActive(businessId, row, active),
-    invalidates: LOCATION_CHANGES,
-    nameOf,
-  });
-  const forever = useDeleteForever<Location>({
-    destroy: (row) => deleteLocation(businessId, row),
-    invalidates: LOCATION_CHANGES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Location, unknown>({ resource: locations, scope: { businessId }, nameOf });
+  const forever = useDeleteForever<Location, unknown>({ resource: locations, scope: { businessId }, nameOf });
   const viewed = dialogs.row;
 
   return (

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { FIELD_MESSAGES, optionalPhone, requiredText } from '@/features/tools-kit';
+import { FIELD_MESSAGES, optionalPhone, requiredText } from '@/lib/form-fields';
 
 export type Location = BusinessSchemas['Location'];
 export type LocationInput = BusinessSchemas['LocationInput'];

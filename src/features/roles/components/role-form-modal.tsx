@@ -1,5 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { clearServerError, firstError, useAppForm } from '@/components/form';
 import { useCreateRole, useUpdateRole } from '../api/roles.queries';
 import { ROLE_FIELD_MAP, roleFormSchema, roleFormValues, roleInput, type Role } from '../schemas/role-form';
@@ -54,8 +55,8 @@ export function RoleForm({ businessId, role, onSaved }: RoleFormProps) {
       const body = roleInput(value);
       try {
         const saved = role
-          ? await update.mutateAsync({ params: { path: { businessId, id: role.id } }, body })
-          : await create.mutateAsync({ params: { path: { businessId } }, body });
+          ? await update.mutateAsync({ scope: { businessId }, id: role.id, body })
+          : await create.mutateAsync({ scope: { businessId }, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: ROLE_FIELD_MAP });

@@ -1,19 +1,14 @@
 import { Button } from '@/components/ui/button';
-import {
-  DetailsDialog,
-  RemoveDialog,
-  ResourceListPage,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useBrowserList,
-  useListDialogs,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle } from '@/components/list/row-changes';
+import { DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useBrowserList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { isOwner, useMembership } from '@/lib/permissions';
-import { ROLE_CACHES, rolesQuery, setRoleActive } from '../api/roles.queries';
+import { roles, rolesQuery } from '../api/roles.queries';
 import type { Role } from '../schemas/role-form';
 import { roleSummary } from '../utils/role-summary';
 import { RoleFormModal } from './role-form-modal';
@@ -58,11 +53,7 @@ export function RolesPage({ businessId, search, onSearchChange }: RolesPageProps
     group: tab,
   });
   const dialogs = useListDialogs<Role>();
-  const toggle = useActiveToggle<Role>({
-    setActive: (row, active) => setRoleActive(businessId, row.id, active),
-    invalidates: ROLE_CACHES,
-    nameOf: (row) => row.name,
-  });
+  const toggle = useActiveToggle<Role, unknown>({ resource: roles, scope: { businessId }, nameOf: (row) => row.name });
   const viewed = dialogs.kind === 'view' ? dialogs.row : undefined;
 
   return (

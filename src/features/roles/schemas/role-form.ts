@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { optionalText, requiredText, toNullable } from '@/features/tools-kit';
+import { optionalText, requiredText, toNullable } from '@/lib/form-fields';
 import { EMPTY_MATRIX, matrixFromPermissions, type RoleMatrixState } from '../utils/role-matrix';
 
 export type Role = BusinessSchemas['Role'];

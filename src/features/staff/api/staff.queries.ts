@@ -1,60 +1,31 @@
 /**
- * Staff members (spec section 7, `tools/members/`): the paged list with active/search, `page=all`
- * for pickers, create and replace (PUT), deactivate/reactivate by PATCH `active` (D6). Members
- * ignore the location parameter (D5), so their keys don't carry it.
+ * Staff members (spec section 7, `tools/members/`), from the resource layer: the paged list with
+ * active/search, `page=all` for pickers, create and replace (PUT), deactivate/reactivate by PATCH
+ * `active` (D6). A change also refreshes the signed-in member's membership (a member may have
+ * changed their own role or locations).
  */
-import { business } from '@/api/clients';
-import { useInvalidate } from '@/features/tools-kit';
-import type { Member } from '../schemas/member.schema';
+import { businessResource, type BusinessScope, type ListParams } from '@/api/resource';
 
-const { $api, client } = business;
+export const staff = businessResource({
+  list: '/business/v1/{businessId}/tools/members/',
+  item: '/business/v1/{businessId}/tools/members/{id}',
+  touches: ['/business/v1/businesses/{id}/membership/'],
+});
 
-export const MEMBERS_PATH = '/business/v1/{businessId}/tools/members/';
-export const MEMBER_PATH = '/business/v1/{businessId}/tools/members/{id}';
-
-/**
- * Every GET a staff change touches: the staff lists, and the signed-in member's membership (a
- * member may have changed their own role or locations).
- */
-export const STAFF_CHANGES = [MEMBERS_PATH, '/business/v1/businesses/{id}/membership/'] as const;
-
-export interface StaffListParams {
-  businessId: number;
-  active: boolean;
-  page?: number | undefined;
-  search?: string | undefined;
-}
+export const MEMBERS_PATH = staff.list;
+export const MEMBER_PATH = staff.item;
+/** Every GET a staff change touches. */
+export const STAFF_CHANGES = staff.invalidates;
 
 /** One page (10) of active or removed staff members, by name. */
-export const staffQuery = ({ businessId, active, page, search }: StaffListParams) =>
-  $api.queryOptions('get', MEMBERS_PATH, { params: { path: { businessId }, query: { active, page, search } } });
+export const staffQuery = (scope: BusinessScope, params: ListParams<typeof MEMBERS_PATH>) => staff.listQuery(scope, params);
 
 /** Active staff members matching `search`, all of them in one answer (pickers). */
-export const staffOptionsQuery = (businessId: number, search = '') =>
-  $api.queryOptions(
-    'get',
-    MEMBERS_PATH,
-    { params: { path: { businessId }, query: { active: true, page: 'all', search: search.trim() || undefined } } },
-    { staleTime: 60_000 },
-  );
+export const staffOptionsQuery = (scope: BusinessScope, search = '') =>
+  staff.listQuery(scope, { active: true, page: 'all', search: search.trim() || undefined }, { staleTime: 60_000 });
 
 /** Add a staff member (the server emails an invitation). The form shows failures at its fields. */
-export function useCreateMember() {
-  return $api.useMutation('post', MEMBERS_PATH, {
-    meta: { silent: true, successMessage: 'Staff member added' },
-    onSuccess: useInvalidate(STAFF_CHANGES),
-  });
-}
+export const useCreateMember = () => staff.useCreate({ meta: { silent: true, successMessage: 'Staff member added' } });
 
 /** Replace a staff member's details, locations and role (PUT). */
-export function useUpdateMember() {
-  return $api.useMutation('put', MEMBER_PATH, {
-    meta: { silent: true, successMessage: 'Staff member saved' },
-    onSuccess: useInvalidate(STAFF_CHANGES),
-  });
-}
-
-/** PATCH `{active}`: deactivate (false) or reactivate (true) a staff member (D6). */
-export function setMemberActive(businessId: number, member: Member, active: boolean) {
-  return client.PATCH(MEMBER_PATH, { params: { path: { businessId, id: member.id } }, body: { active } });
-}
+export const useUpdateMember = () => staff.useUpdate({ meta: { silent: true, successMessage: 'Staff member saved' } });

@@ -5,7 +5,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useBusinessContext } from '@/features/business';
 import { LocationMultiSelect } from '@/features/locations';
 import { rolesQuery } from '@/features/roles';
-import { EntityForm, EntityFormModal, reportFormError, type SelectOption } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
+import type { SelectOption } from '@/components/ui/searchable-select';
 import { clearServerError, firstError, useAppForm } from '@/components/form';
 import { memberName } from '../utils/member-name';
 import { useCreateMember, useUpdateMember } from '../api/staff.queries';
@@ -66,8 +68,8 @@ export function MemberForm({ member, onSaved }: MemberFormProps) {
       try {
         onSaved(
           member
-            ? await update.mutateAsync({ params: { path: { businessId, id: member.id } }, body })
-            : await create.mutateAsync({ params: { path: { businessId } }, body }),
+            ? await update.mutateAsync({ scope: { businessId }, id: member.id, body })
+            : await create.mutateAsync({ scope: { businessId }, body }),
         );
       } catch (error) {
         reportFormError(formApi, error);

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Business, type Membership } from '@/features/business';
-import type { ListSearch, ListSearchPatch } from '@/features/tools-kit';
+import type { ListSearch, ListSearchPatch } from '@/lib/list-search';
 import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/api/session';
 import type { Member } from '../schemas/member.schema';

@@ -1,36 +1,24 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/dates';
 import { useBusinessContext } from '@/features/business';
-import {
-  DetailsDialog,
-  ResourceListPage,
-  listQueryOf,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-  type RowAction,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle } from '@/components/list/row-changes';
+import { DetailsDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import type { RowAction } from '@/components/ui/data-table';
+import { listQueryOf, type ListSearchProps, tabOf } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
-import { STAFF_CHANGES, setMemberActive, staffQuery } from '../api/staff.queries';
+import { staff, staffQuery } from '../api/staff.queries';
 import { type Member } from '../schemas/member.schema';
 import { memberName } from '../utils/member-name';
 import { MemberAvatar } from './member-avatar';
 import { MemberFormModal } from './member-form-modal';
 
 const NOUN: Noun = { one: 'staff member', many: 'staff members' };
-
-const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A date-time as '16 Jan 2026'. */
-function dateText(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
-}
 
 const locationNames = (row: Member) => row.locations.map((location) => location.name).join(', ') || '—';
 
@@ -66,14 +54,10 @@ function staffWording(action: RowAction): RowAction {
 export function StaffList({ search, onSearchChange }: ListSearchProps) {
   const { businessId, membership } = useBusinessContext();
   const tab = tabOf(search);
-  const list = useServerList(staffQuery({ businessId, ...listQueryOf(search) }), { page: search.page, group: tab });
+  const list = useServerList(staffQuery({ businessId }, listQueryOf(search)), { page: search.page, group: tab });
   const dialogs = useListDialogs<Member>();
   const allowed = { edit: useCan('staff', 'edit'), remove: useCan('staff', 'remove') };
-  const toggle = useActiveToggle<Member>({
-    setActive: (row, active) => setMemberActive(businessId, row, active),
-    invalidates: STAFF_CHANGES,
-    nameOf: memberName,
-  });
+  const toggle = useActiveToggle<Member, unknown>({ resource: staff, scope: { businessId }, nameOf: memberName });
   const viewed = dialogs.row;
   const removing = dialogs.kind === 'remove' ? dialogs.row : undefined;
 
@@ -126,8 +110,8 @@ export function StaffList({ search, onSearchChange }: ListSearchProps) {
             { label: 'Phone number', value: viewed.phone_number ?? '—' },
             { label: 'Role', value: viewed.role?.name ?? 'No role' },
             { label: 'Locations', value: locationNames(viewed) },
-            { label: 'Added', value: dateText(viewed.created_at) },
-            { label: 'Last changed', value: dateText(viewed.updated_at) },
+            { label: 'Added', value: formatDate(viewed.created_at) },
+            { label: 'Last changed', value: formatDate(viewed.updated_at) },
           ]}
           actions={
             viewed.active && allowed.edit ? (

@@ -20,7 +20,7 @@ export function StaffPicker({
   const queryClient = useQueryClient();
 
   async function loadOptions(query: string): Promise<SelectOption[]> {
-    const page = await queryClient.query(staffOptionsQuery(businessId, query));
+    const page = await queryClient.query(staffOptionsQuery({ businessId }, query));
     return page.results.map((member) => ({ label: memberName(member), value: String(member.id) }));
   }
 

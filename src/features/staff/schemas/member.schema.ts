@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { FIELD_MESSAGES, fromNullable, optionalEmail, optionalPhone, requiredText, toNullable } from '@/features/tools-kit';
+import { FIELD_MESSAGES, fromNullable, optionalEmail, optionalPhone, requiredText, toNullable } from '@/lib/form-fields';
 
 export type Member = BusinessSchemas['Member'];
 export type MemberInput = BusinessSchemas['MemberInput'];

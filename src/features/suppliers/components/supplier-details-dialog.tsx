@@ -1,6 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DetailsDialog, formatDate, orDash } from '@/features/tools-kit';
+import { DetailsDialog } from '@/components/list/row-dialogs';
+import { formatDate } from '@/lib/dates';
+import { orDash } from '@/lib/text';
 import type { Supplier } from '../api/suppliers.queries';
 
 export interface SupplierDetailsDialogProps {

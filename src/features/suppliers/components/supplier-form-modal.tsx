@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCreateSupplier, useUpdateSupplier, type Supplier } from '../api/suppliers.queries';
 import { SUPPLIER_FIELD_MAP, supplierFormSchema, supplierFormValues, toSupplierInput } from '../schemas/supplier';
@@ -42,12 +43,10 @@ function SupplierForm({ supplier, onSaved }: { supplier: Supplier | undefined; o
     validators: { onSubmit: supplierFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const body = toSupplierInput(value);
-      const path = { businessId: scope.businessId };
-      const query = { location: scope.location };
       try {
         const saved = supplier
-          ? await update.mutateAsync({ params: { path: { ...path, id: supplier.id }, query }, body })
-          : await create.mutateAsync({ params: { path, query }, body });
+          ? await update.mutateAsync({ scope, id: supplier.id, body })
+          : await create.mutateAsync({ scope, body });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: SUPPLIER_FIELD_MAP });

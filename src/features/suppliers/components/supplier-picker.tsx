@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBusinessContext } from '@/features/business';
-import { RecordPicker, useRecordOptions, type RecordPickerProps, type RecordSource } from '@/features/tools-kit';
+import { RecordPicker, type RecordPickerProps, type RecordSource, useRecordOptions } from '@/components/record/record-picker';
 import { allSuppliersQuery, matchSuppliers, type Supplier } from '../api/suppliers.queries';
 
 const toOption = (supplier: Supplier) => ({ value: String(supplier.id), label: supplier.name });

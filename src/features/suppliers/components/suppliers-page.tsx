@@ -1,20 +1,14 @@
 import { useBusinessContext } from '@/features/business';
-import {
-  DeleteForeverDialog,
-  RemoveDialog,
-  ResourceListPage,
-  orDash,
-  standardRowActions,
-  tabOf,
-  useActiveToggle,
-  useDeleteForever,
-  useListDialogs,
-  useServerList,
-  type ListColumn,
-  type ListSearchProps,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import { type ListSearchProps, tabOf } from '@/lib/list-search';
+import { orDash } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
-import { SUPPLIER_CACHES, deleteSupplier, setSupplierActive, suppliersQuery, type Supplier } from '../api/suppliers.queries';
+import { suppliers, suppliersQuery, type Supplier } from '../api/suppliers.queries';
 import { SupplierDetailsDialog } from './supplier-details-dialog';
 import { SupplierFormModal } from './supplier-form-modal';
 
@@ -36,16 +30,8 @@ export function SuppliersPage({ search, onSearchChange }: ListSearchProps) {
   const list = useServerList(suppliersQuery(scope, search), { page: search.page, group: tab });
   const dialogs = useListDialogs<Supplier>();
   const allowed = { edit: useCan('suppliers', 'edit'), remove: useCan('suppliers', 'remove') };
-  const toggle = useActiveToggle<Supplier>({
-    setActive: (supplier, active) => setSupplierActive(scope, supplier, active),
-    invalidates: SUPPLIER_CACHES,
-    nameOf,
-  });
-  const forever = useDeleteForever<Supplier>({
-    destroy: (supplier) => deleteSupplier(scope, supplier),
-    invalidates: SUPPLIER_CACHES,
-    nameOf,
-  });
+  const toggle = useActiveToggle<Supplier, unknown>({ resource: suppliers, scope, nameOf });
+  const forever = useDeleteForever<Supplier, unknown>({ resource: suppliers, scope, nameOf });
 
   return (
     <ResourceListPage

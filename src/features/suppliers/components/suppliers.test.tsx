@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider } from '@/features/business';
-import type { ListSearch } from '@/features/tools-kit';
+import type { ListSearch } from '@/lib/list-search';
 import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/api/session';
 import type { Supplier } from '../api/suppliers.queries';
@@ -13,7 +13,6 @@ import { SupplierFormModal } from './supplier-form-modal';
 import { SupplierPicker } from './supplier-picker';
 import { SuppliersPage } from './suppliers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
-
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;

@@ -1,6 +1,6 @@
 /** The supplier form (spec: name, address, phone_number, email, description) and its mapping to the contract. */
 import * as v from 'valibot';
-import { fromNullable, optionalEmail, optionalPhone, optionalText, requiredText, toNullable } from '@/features/tools-kit';
+import { fromNullable, optionalEmail, optionalPhone, optionalText, requiredText, toNullable } from '@/lib/form-fields';
 import type { Supplier, SupplierInput } from '../api/suppliers.queries';
 
 export const supplierFormSchema = v.object({

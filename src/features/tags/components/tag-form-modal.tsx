@@ -1,5 +1,6 @@
 import { useBusinessContext } from '@/features/business';
-import { EntityForm, EntityFormModal, reportFormError } from '@/features/tools-kit';
+import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
+import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCreateTag } from '../api/tags.queries';
 import { tagSchema, toTagInput, type Tag } from '../schemas/tag.schema';
@@ -39,7 +40,7 @@ export function TagForm({ onSaved }: { onSaved: (tag: Tag) => void }) {
     validators: { onSubmit: tagSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        onSaved(await create.mutateAsync({ params: { path: { businessId } }, body: toTagInput(value) }));
+        onSaved(await create.mutateAsync({ scope: { businessId }, body: toTagInput(value) }));
       } catch (error) {
         reportFormError(formApi, error);
       }

@@ -20,7 +20,7 @@ export type TagSelectProps = Omit<SearchableSelectProps, 'options' | 'loadOption
  */
 export function TagSelect({ placeholder, ...props }: TagSelectProps) {
   const { businessId } = useBusinessContext();
-  const tags = useQuery(tagsQuery(businessId));
+  const tags = useQuery(tagsQuery({ businessId }));
   return (
     <SearchableSelect
       {...props}
@@ -44,7 +44,7 @@ export interface TagPickerProps extends Omit<TagSelectProps, 'value' | 'onChange
  */
 export function TagPicker({ value, onChange, placeholder = 'Add a tag', disabled, ...props }: TagPickerProps) {
   const { businessId } = useBusinessContext();
-  const tags = useQuery(tagsQuery(businessId));
+  const tags = useQuery(tagsQuery({ businessId }));
   return (
     <div data-slot="tag-picker" className="flex flex-col gap-2">
       {value.length ? (

@@ -67,7 +67,7 @@ export function TaggedItems({ tag, onTagChange }: TaggedItemsProps) {
   const canViewInventory = useCan('inventory', 'view');
   const headingId = useId();
   const items = useQuery({
-    ...taggedItemsQuery({ businessId, location, tag: tag ?? '' }),
+    ...taggedItemsQuery({ businessId, location }, tag ?? ''),
     enabled: Boolean(tag) && canViewInventory,
     meta: { silent: true },
   });

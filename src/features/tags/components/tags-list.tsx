@@ -1,12 +1,9 @@
 import { useBusinessContext } from '@/features/business';
-import {
-  ResourceListPage,
-  useBrowserList,
-  useListDialogs,
-  type ListColumn,
-  type ListSearchProps,
-  type Noun,
-} from '@/features/tools-kit';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { useBrowserList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import type { ListSearchProps } from '@/lib/list-search';
+import type { Noun } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
 import { tagsQuery } from '../api/tags.queries';
 import type { Tag } from '../schemas/tag.schema';
@@ -34,7 +31,7 @@ export interface TagsListProps extends ListSearchProps {
 export function TagsList({ search, onSearchChange, tag, onTagChange }: TagsListProps) {
   const { businessId } = useBusinessContext();
   const list = useBrowserList(
-    { ...tagsQuery(businessId), select: byName },
+    { ...tagsQuery({ businessId }), select: byName },
     { page: search.page, search: search.search, searchIn: (row) => [row.name] },
   );
   const dialogs = useListDialogs<Tag>();

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessProvider, type Membership } from '@/features/business';
-import type { ListSearch, ListSearchPatch } from '@/features/tools-kit';
+import type { ListSearch, ListSearchPatch } from '@/lib/list-search';
 import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/api/session';
 import type { Tag } from '../schemas/tag.schema';
@@ -13,7 +13,6 @@ import { TagFormModal } from './tag-form-modal';
 import { TagPicker } from './tag-select';
 import { TagsList } from './tags-list';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
-
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { requiredText } from '@/features/tools-kit';
+import { requiredText } from '@/lib/form-fields';
 
 export type Tag = BusinessSchemas['Tag'];
 export type TagInput = BusinessSchemas['TagInput'];

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { toApiError } from '@/api/errors';
 import { BusinessProvider, businessQuery, membershipQuery, rememberChoice } from '@/features/business';
 import { ForbiddenError, MembershipProvider, hasBusinessTools } from '@/lib/permissions';
-import { ensureQueryData } from '@/routes/-ensure';
+import { ensureQueryData } from '@/lib/prefetch';
 
 /** `?location=` (D5): a location id of this business; anything else means all locations. */
 export const businessSearchSchema = v.object({

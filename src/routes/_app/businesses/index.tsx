@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BusinessList, businessesQuery } from '@/features/business';
 import { hasBusinessTools } from '@/lib/permissions';
-import { ensureQueryData } from '@/routes/-ensure';
+import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/businesses/')({
-  loader: ({ context }) =>
-    hasBusinessTools(context.user.account_type) ? ensureQueryData(context.queryClient, businessesQuery()) : undefined,
+  loader: ({ context }) => {
+    if (hasBusinessTools(context.user.account_type)) prefetch(context.queryClient, businessesQuery());
+  },
   component: BusinessesPage,
 });
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { ForbiddenError, can, isOwner, type MembershipLike, type Resource } from '@/lib/permissions';
 
 /** For `beforeLoad`: the page needs the view permission of `resource` (D8), else 'no access'. */
@@ -10,8 +9,3 @@ export function requireView(membership: MembershipLike, resource: Resource): voi
 export function requireOwner(membership: MembershipLike): void {
   if (!isOwner(membership)) throw new ForbiddenError('owner', 'view');
 }
-
-/** `?page=` of server-paged lists. */
-export const pageSearchSchema = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-});

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomersPage, customersQuery } from '@/features/customers';
-import { listNavigation, listSearchSchema, prefetchList } from '@/features/tools-kit';
+import { listNavigation, listSearchSchema } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Customers: `?search=&page=&tab=` in the URL; the first page is fetched while the page's code loads. */
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/b/$businessId/customers')({
   beforeLoad: ({ context }) => requireView(context.membership, 'customers'),
   loaderDeps: ({ search }) => ({ location: search.location, search: search.search, page: search.page, tab: search.tab }),
   loader: ({ context, params, deps }) =>
-    prefetchList(context.queryClient, customersQuery({ businessId: params.businessId, location: deps.location }, deps)),
+    prefetch(context.queryClient, customersQuery({ businessId: params.businessId, location: deps.location }, deps)),
   component: CustomersRoute,
 });
 

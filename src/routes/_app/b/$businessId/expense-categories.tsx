@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExpenseCategoriesPage, expenseCategoriesQuery } from '@/features/expense-categories';
-import { listSearchSchema, tabOf, type ListSearchPatch } from '@/features/tools-kit';
+import { listNavigation, listSearchSchema, tabOf } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Expense categories: needs Expense Category view (D8); `?search=&page=&tab=` in the URL. */
@@ -8,11 +9,8 @@ export const Route = createFileRoute('/_app/b/$businessId/expense-categories')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'expenseCategory'),
   loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
-  loader: ({ context, params, deps }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile.
-    const options = expenseCategoriesQuery(params.businessId, deps.tab === 'active');
-    context.queryClient.query({ ...options, meta: { silent: true } }).catch(() => undefined);
-  },
+  loader: ({ context, params, deps }) =>
+    prefetch(context.queryClient, expenseCategoriesQuery({ businessId: params.businessId }, deps.tab === 'active')),
   component: ExpenseCategoriesRoute,
 });
 
@@ -24,9 +22,7 @@ function ExpenseCategoriesRoute() {
     <ExpenseCategoriesPage
       businessId={businessId}
       search={search}
-      onSearchChange={(patch: ListSearchPatch) =>
-        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'search' in patch })
-      }
+      onSearchChange={(patch) => void navigate(listNavigation(patch))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExpensesPage, expensesQuery, expensesSearchSchema, type ExpensesSearch } from '@/features/expenses';
-import { tabOf } from '@/features/tools-kit';
+import { tabOf } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Expenses: needs Expense view (D8); `?search=&page=&tab=&from=&to=` in the URL. */
@@ -8,11 +9,11 @@ export const Route = createFileRoute('/_app/b/$businessId/expenses')({
   validateSearch: expensesSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'expense'),
   loaderDeps: ({ search }) => ({ location: search.location, tab: tabOf(search) }),
-  loader: ({ context, params, deps }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile.
-    const options = expensesQuery({ businessId: params.businessId, location: deps.location }, deps.tab === 'active');
-    context.queryClient.query({ ...options, meta: { silent: true } }).catch(() => undefined);
-  },
+  loader: ({ context, params, deps }) =>
+    prefetch(
+      context.queryClient,
+      expensesQuery({ businessId: params.businessId, location: deps.location }, deps.tab === 'active'),
+    ),
   component: ExpensesRoute,
 });
 

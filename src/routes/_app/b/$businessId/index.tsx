@@ -4,19 +4,19 @@ import { Dashboard, STATISTICS, dashboardSearchSchema, statisticQuery } from '@/
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
 import { afterFirstPaint } from '@/lib/when-idle';
-import { ensureQueryData } from '@/routes/-ensure';
+import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/b/$businessId/')({
   validateSearch: dashboardSearchSchema,
   loaderDeps: ({ search }) => ({ location: search.location, month: search.month }),
   loader: ({ context, params, deps }) => {
-    const scope = { businessId: params.businessId, location: deps.location, month: deps.month };
+    const scope = { businessId: params.businessId, location: deps.location };
     // Every statistic the member may see, fetched in parallel but not awaited, once the document
     // has painted: the page frame paints at once and each card shows its own skeleton, then its
     // figure (or error and Retry).
     const allowed = STATISTICS.filter((statistic) => can(context.membership, statistic.resource, 'view'));
     void afterFirstPaint().then(() => {
-      for (const item of allowed) ensureQueryData(context.queryClient, statisticQuery(item.key, scope)).catch(() => undefined);
+      for (const item of allowed) prefetch(context.queryClient, statisticQuery(item.key, scope, deps.month));
     });
   },
   component: DashboardPage,

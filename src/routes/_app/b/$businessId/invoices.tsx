@@ -1,50 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { business } from '@/api/clients';
-import type { BusinessSchemas } from '@/api/types';
-import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, serverPaging, type Column, dateText, money, words } from '@/routes/-components/list-table';
-import { pageSearchSchema, requireView } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
-
-const listQuery = (businessId: number, deps: { location: number | undefined; page: number | undefined }) =>
-  business.$api.queryOptions('get', '/business/v1/{businessId}/tools/invoices/', {
-    params: { path: { businessId }, query: { location: deps.location, page: deps.page } },
-  });
-
-const COLUMNS: Column<BusinessSchemas['Invoice']>[] = [
-  { id: 'title', header: 'Invoice', cell: (row) => row.title },
-  { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
-  { id: 'date', header: 'Date', cell: (row) => dateText(row.sale_date) },
-  { id: 'state', header: 'Status', cell: (row) => words(row.state) },
-  { id: 'total', header: 'Total', align: 'right', cell: (row) => money(row.total_amount, row.currency.code) },
-  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => money(row.total_balance, row.currency.code) },
-];
+import { InvoicesPage, invoicesQuery } from '@/features/invoices';
+import { prefetch } from '@/lib/prefetch';
+import { pageSearchSchema } from '@/lib/list-search';
+import { requireView } from './-guard';
 
 export const Route = createFileRoute('/_app/b/$businessId/invoices')({
   validateSearch: pageSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'invoicing'),
   loaderDeps: ({ search }) => ({ location: search.location, page: search.page }),
-  loader: ({ context, params, deps }) => ensureQueryData(context.queryClient, listQuery(params.businessId, deps)),
-  component: InvoicesPage,
+  loader: ({ context, params, deps }) =>
+    prefetch(context.queryClient, invoicesQuery({ businessId: params.businessId, location: deps.location }, deps.page)),
+  component: InvoicesRoute,
 });
 
-function InvoicesPage() {
-  const { businessId } = Route.useParams();
-  const deps = Route.useLoaderDeps();
+function InvoicesRoute() {
+  const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(listQuery(businessId, deps));
-  return (
-    <PageLayout title="Invoices" description="Sales invoices, newest first.">
-      <ListTable
-        caption="Invoices"
-        rows={data.results}
-        columns={COLUMNS}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="No invoices yet"
-        emptyDescription="Invoices you raise for customers appear here."
-        paging={serverPaging(data, deps.page, (page) => void navigate({ search: (prev) => ({ ...prev, page }) }))}
-      />
-    </PageLayout>
-  );
+  return <InvoicesPage page={page} onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })} />;
 }

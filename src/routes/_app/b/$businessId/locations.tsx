@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LocationsList, locationsQuery } from '@/features/locations';
-import { listQueryOf, listSearchSchema, type ListSearchPatch } from '@/features/tools-kit';
+import { listNavigation, listQueryOf, listSearchSchema } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Locations: `?search=&page=&tab=` in the URL; needs the Locations view permission (D8). */
@@ -8,25 +9,12 @@ export const Route = createFileRoute('/_app/b/$businessId/locations')({
   validateSearch: listSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'locations'),
   loaderDeps: ({ search }) => listQueryOf(search),
-  loader: ({ context, params, deps }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile, and
-    // its error with Retry (so the prefetch is silent).
-    void context.queryClient
-      .query({ ...locationsQuery({ businessId: params.businessId, ...deps }), meta: { silent: true } })
-      .catch(() => undefined);
-  },
+  loader: ({ context, params, deps }) => prefetch(context.queryClient, locationsQuery({ businessId: params.businessId }, deps)),
   component: LocationsRoute,
 });
 
 function LocationsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <LocationsList
-      search={search}
-      onSearchChange={(patch: ListSearchPatch) =>
-        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'search' in patch })
-      }
-    />
-  );
+  return <LocationsList search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }

@@ -1,49 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { business } from '@/api/clients';
-import type { BusinessSchemas } from '@/api/types';
-import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, serverPaging, type Column, dateText, money, words } from '@/routes/-components/list-table';
-import { pageSearchSchema, requireOwner } from './-guard';
-import { ensureQueryData } from '@/routes/-ensure';
-
-const listQuery = (businessId: number, deps: { location: number | undefined; page: number | undefined }) =>
-  business.$api.queryOptions('get', '/business/v1/{businessId}/marketplace/orders/', {
-    params: { path: { businessId }, query: { location: deps.location, per_page: 100, page: deps.page } },
-  });
-
-const COLUMNS: Column<BusinessSchemas['Order']>[] = [
-  { id: 'number', header: 'Order', cell: (row) => row.order_number },
-  { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
-  { id: 'date', header: 'Date', cell: (row) => dateText(row.created_at) },
-  { id: 'status', header: 'Status', cell: (row) => words(row.status) },
-  { id: 'total', header: 'Total', align: 'right', cell: (row) => money(row.total_amount, row.currency) },
-];
+import { MarketplacePage, marketplaceQuery } from '@/features/marketplace';
+import { prefetch } from '@/lib/prefetch';
+import { pageSearchSchema } from '@/lib/list-search';
+import { requireOwner } from './-guard';
 
 export const Route = createFileRoute('/_app/b/$businessId/marketplace')({
   validateSearch: pageSearchSchema,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => ({ location: search.location, page: search.page }),
-  loader: ({ context, params, deps }) => ensureQueryData(context.queryClient, listQuery(params.businessId, deps)),
-  component: MarketplacePage,
+  loader: ({ context, params, deps }) =>
+    prefetch(context.queryClient, marketplaceQuery({ businessId: params.businessId, location: deps.location }, deps.page)),
+  component: MarketplaceRoute,
 });
 
-function MarketplacePage() {
-  const { businessId } = Route.useParams();
-  const deps = Route.useLoaderDeps();
+function MarketplaceRoute() {
+  const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data } = useSuspenseQuery(listQuery(businessId, deps));
-  return (
-    <PageLayout title="Marketplace orders" description="Orders for your published items.">
-      <ListTable
-        caption="Marketplace orders"
-        rows={data.results}
-        columns={COLUMNS}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="No orders yet"
-        emptyDescription="Orders for items you publish on the marketplace appear here."
-        paging={serverPaging(data, deps.page, (page) => void navigate({ search: (prev) => ({ ...prev, page }) }))}
-      />
-    </PageLayout>
-  );
+  return <MarketplacePage page={page} onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SuppliersPage, suppliersQuery } from '@/features/suppliers';
-import { listNavigation, listSearchSchema, prefetchList } from '@/features/tools-kit';
+import { listNavigation, listSearchSchema } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Suppliers: `?search=&page=&tab=` in the URL; the first page is fetched while the page's code loads. */
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/b/$businessId/suppliers')({
   beforeLoad: ({ context }) => requireView(context.membership, 'suppliers'),
   loaderDeps: ({ search }) => ({ location: search.location, search: search.search, page: search.page, tab: search.tab }),
   loader: ({ context, params, deps }) =>
-    prefetchList(context.queryClient, suppliersQuery({ businessId: params.businessId, location: deps.location }, deps)),
+    prefetch(context.queryClient, suppliersQuery({ businessId: params.businessId, location: deps.location }, deps)),
   component: SuppliersRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { TagsList, tagsQuery } from '@/features/tags';
-import { listSearchEntries, type ListSearchPatch } from '@/features/tools-kit';
+import { listNavigation, listSearchEntries } from '@/lib/list-search';
+import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** `?search=&page=` of the tag list, and `?tag=`: the tag whose inventory items are shown. */
@@ -18,11 +19,7 @@ const tagsSearchSchema = v.object({
 export const Route = createFileRoute('/_app/b/$businessId/tags')({
   validateSearch: tagsSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'tag'),
-  loader: ({ context, params }) => {
-    // Start the list call without holding the page: the table shows its skeleton meanwhile, and
-    // its error with Retry (so the prefetch is silent).
-    void context.queryClient.query({ ...tagsQuery(params.businessId), meta: { silent: true } }).catch(() => undefined);
-  },
+  loader: ({ context, params }) => prefetch(context.queryClient, tagsQuery({ businessId: params.businessId })),
   component: TagsRoute,
 });
 
@@ -32,9 +29,7 @@ function TagsRoute() {
   return (
     <TagsList
       search={{ search, page }}
-      onSearchChange={(patch: ListSearchPatch) =>
-        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'search' in patch })
-      }
+      onSearchChange={(patch) => void navigate(listNavigation(patch))}
       tag={tag || undefined}
       onTagChange={(next) => void navigate({ search: (prev) => ({ ...prev, tag: next }) })}
     />

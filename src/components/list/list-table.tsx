@@ -1,0 +1,100 @@
+/**
+ * The read-only list table every list shares: columns as `ListColumn`s (text only: React escapes
+ * it), with the table's loading, error (with Retry), empty and paged states. `ResourceListPage`
+ * builds on the same columns; pages without the full scaffold (areas whose screens come later)
+ * use `ListTable` directly.
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { toApiError } from '@/api/errors';
+import { DataTable, type DataTableState } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { ListPage } from '@/lib/paging';
+import { cn } from '@/lib/utils';
+
+/** A column of a list: its header and how a row shows in it (text only: React escapes it). */
+export interface ListColumn<TRow> {
+  id: string;
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  align?: 'left' | 'right';
+  /** Extra classes for the cells (e.g. 'tabular-nums'). */
+  className?: string;
+}
+
+export function toColumnDefs<TRow>(columns: readonly ListColumn<TRow>[]): ColumnDef<TRow>[] {
+  return columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    cell: ({ row }) => column.cell(row.original),
+    enableSorting: false,
+    meta: {
+      align: column.align ?? 'left',
+      // Long names and unbroken strings wrap instead of widening the table.
+      cellClassName: cn('max-w-xs [overflow-wrap:anywhere]', column.className),
+    },
+  }));
+}
+
+/**
+ * A query's state as the table shows it (the route prefetches, the page renders at once: the
+ * skeleton while loading, the error with Retry, then the rows; decision 0012).
+ */
+export function tableStateOf(query: UseQueryResult<unknown, unknown>): {
+  state: DataTableState;
+  error: string | null;
+  onRetry: () => void;
+} {
+  const onRetry = () => void query.refetch();
+  if (query.isPending) return { state: 'loading', error: null, onRetry };
+  if (query.isError) return { state: 'error', error: toApiError(query.error).message, onRetry };
+  return { state: 'ready', error: null, onRetry };
+}
+
+export interface ListTableProps<TRow> {
+  caption: string;
+  rows: readonly TRow[] | undefined;
+  columns: readonly ListColumn<TRow>[];
+  emptyTitle: string;
+  emptyDescription?: string;
+  getRowId?: (row: TRow) => string;
+  /** 'loading' shows the skeleton, 'error' the message with Retry. Default 'ready'. */
+  state?: DataTableState;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Server paging: the page on screen (`fromEnvelope`) and where to go. */
+  paging?: Omit<ListPage<TRow>, 'rows'> & { onPageChange: (page: number) => void };
+}
+
+export function ListTable<TRow>({
+  caption,
+  rows,
+  columns,
+  emptyTitle,
+  emptyDescription,
+  getRowId,
+  state = 'ready',
+  error,
+  onRetry,
+  paging,
+}: ListTableProps<TRow>) {
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  return (
+    <DataTable
+      caption={caption}
+      columns={columnDefs}
+      data={rows ? [...rows] : []}
+      state={state}
+      error={error}
+      onRetry={onRetry}
+      getRowId={getRowId ? (row) => getRowId(row) : undefined}
+      emptyState={<EmptyState title={emptyTitle} description={emptyDescription} level={2} />}
+      pagination={
+        paging
+          ? { page: paging.page, pageSize: paging.pageSize, total: paging.total, onPageChange: paging.onPageChange }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The row changes every resource list shares, on the resource layer's mutations: remove and
+ * restore (PATCH `{active}`, D6) and delete for good (DELETE, only where the contract has it).
+ * The resource invalidates its caches; these add the messages that name the record.
+ */
+import type { UseMutationResult } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { toApiError } from '@/api/errors';
+import type { BusinessScope, IdVariables, ResourceMutationOptions, SetActiveVariables } from '@/api/resource';
+
+interface Row {
+  id: number;
+}
+
+export interface RowMutationOptions<TRow extends Row> {
+  /** Where the calls go. */
+  scope: BusinessScope;
+  /** The record's name for messages ('“Chidi Okafor” removed'). */
+  nameOf: (row: TRow) => string;
+}
+
+export interface ActiveToggleOptions<TRow extends Row, TData> extends RowMutationOptions<TRow> {
+  /** The resource whose records are removed and restored (its `useSetActive`). */
+  resource: {
+    useSetActive: (
+      options?: ResourceMutationOptions<TData, SetActiveVariables>,
+    ) => UseMutationResult<TData, unknown, SetActiveVariables>;
+  };
+}
+
+/** What `useActiveToggle` gives a list: promises for ConfirmDialog, plus the pending flag. */
+export interface ActiveToggle<TRow> {
+  /** Rejects with the error (a ConfirmDialog shows it in place). */
+  remove: (row: TRow) => Promise<void>;
+  /** Toasts its own error; never rejects. */
+  restore: (row: TRow) => Promise<void>;
+  isPending: boolean;
+}
+
+/**
+ * Remove and restore (D6). Success toasts name the record and the lists refresh. A failed remove
+ * is shown in its confirm dialog (not toasted twice); a failed restore is toasted.
+ */
+export function useActiveToggle<TRow extends Row, TData>({
+  resource,
+  scope,
+  nameOf,
+}: ActiveToggleOptions<TRow, TData>): ActiveToggle<TRow> {
+  const mutation = resource.useSetActive({ meta: { silent: true } });
+  const change = (row: TRow, active: boolean) =>
+    mutation.mutateAsync({ scope, id: row.id, active }).then(() => {
+      toast.success(active ? `“${nameOf(row)}” restored` : `“${nameOf(row)}” removed`);
+    });
+  return {
+    remove: (row) => change(row, false),
+    restore: (row) =>
+      change(row, true).catch((error: unknown) => {
+        const normalised = toApiError(error);
+        if (!normalised.silent && normalised.status !== 401) toast.error(normalised.message);
+      }),
+    isPending: mutation.isPending,
+  };
+}
+
+export interface DeleteForeverOptions<TRow extends Row, TData> extends RowMutationOptions<TRow> {
+  /** The resource whose records are deleted for good (its `useDelete`). */
+  resource: {
+    useDelete: (options?: ResourceMutationOptions<TData, IdVariables>) => UseMutationResult<TData, unknown, IdVariables>;
+  };
+}
+
+/**
+ * Delete for good (DELETE where the contract has it; ask twice with `DeleteForeverDialog`). The
+ * server's refusal (e.g. 'This customer has invoices…') is shown in the dialog, not toasted.
+ */
+export function useDeleteForever<TRow extends Row, TData>({ resource, scope, nameOf }: DeleteForeverOptions<TRow, TData>) {
+  const mutation = resource.useDelete({ meta: { silent: true } });
+  return {
+    /** Rejects with the error (the dialog shows it). */
+    destroy: async (row: TRow) => {
+      await mutation.mutateAsync({ scope, id: row.id });
+      toast.success(`“${nameOf(row)}” deleted for good`);
+    },
+    isPending: mutation.isPending,
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The inventory feature. Route configs import this index (query options for loaders);
+ * the pages load lazily with their routes.
+ */
+import { lazy } from 'react';
+
+export const InventoryPage = lazy(() => import('./components/inventory-page').then((m) => ({ default: m.InventoryPage })));
+export { inventory, inventoryQuery } from './api/inventory.queries';

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { permissionId } from '@/lib/permissions';
+import { allowedReportTypes, reportsSearchSchema } from './report-types';
+
+const member = (...views: Parameters<typeof permissionId>[0][]) => ({
+  is_owner: false,
+  permissions: views.map((resource) => permissionId(resource, 'view')),
+});
+
+describe('report types', () => {
+  it('offers each report by its view permission: Sales gives sales and profit and loss', () => {
+    expect(allowedReportTypes(member('sales')).map((type) => type.value)).toEqual(['sales', 'profit_and_loss']);
+    expect(allowedReportTypes(member('expense', 'debtors')).map((type) => type.value)).toEqual(['expenses', 'debtors']);
+    expect(allowedReportTypes(member('payrollHistory')).map((type) => type.value)).toEqual(['payroll']);
+    expect(allowedReportTypes(member())).toEqual([]);
+  });
+
+  it('offers every report to the owner', () => {
+    expect(allowedReportTypes({ is_owner: true, permissions: [] })).toHaveLength(6);
+  });
+
+  it('keeps a known type and a year-month in the URL, and drops anything else', () => {
+    expect(v.parse(reportsSearchSchema, { type: 'inventory', month: '2026-02' })).toEqual({ type: 'inventory', month: '2026-02' });
+    expect(v.parse(reportsSearchSchema, { type: 'secrets', month: '2026-13' })).toEqual({ type: undefined, month: undefined });
+  });
+});
