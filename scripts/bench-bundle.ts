@@ -16,7 +16,7 @@
  * Run: npm run bench:bundle
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -150,6 +150,8 @@ function layerOf(source: string | null): string {
 /** Each file's text cut into runs by layer, in order (mapped segments; unmapped text is glue). */
 function layeredText(file: string): { layer: string; text: string }[] {
   const code = readFileSync(path.join(outDir, file), 'utf8');
+  // Rolldown's own runtime chunk (CommonJS interop and the like) comes without a map: all glue.
+  if (!existsSync(path.join(outDir, `${file}.map`))) return [{ layer: layerOf(null), text: code }];
   const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as RawSourceMap;
   const lines = code.split('\n');
   const segments: { line: number; column: number; source: string | null }[] = [];

@@ -1,32 +1,5 @@
-import { useRef } from 'react';
-import { SearchableSelect, type SearchableSelectProps, type SelectOption } from '@/components/ui/searchable-select';
-
-export interface RecordSource<TRow> {
-  /** Finds records for the typed text (a server search, or a filter over a whole list). */
-  find: (text: string) => Promise<readonly TRow[]>;
-  /** The option a record shows as (label and value; value is usually the id). */
-  toOption: (row: TRow) => SelectOption;
-}
-
-/**
- * The `loadOptions` of a SearchableSelect (or a form's SelectField) over records, remembering the
- * records it showed so a choice can be turned back into its record.
- */
-export function useRecordOptions<TRow>({ find, toOption }: RecordSource<TRow>) {
-  const seen = useRef(new Map<string, TRow>());
-  return {
-    loadOptions: async (text: string): Promise<SelectOption[]> => {
-      const rows = await find(text.trim());
-      return rows.map((row) => {
-        const option = toOption(row);
-        seen.current.set(option.value, row);
-        return option;
-      });
-    },
-    /** The record behind an option value the list has shown. */
-    recordOf: (value: string): TRow | undefined => seen.current.get(value),
-  };
-}
+import { SearchableSelect, type SearchableSelectProps } from '@/components/ui/searchable-select';
+import { type RecordSource, useRecordOptions } from './record-options';
 
 export interface RecordPickerProps<TRow>
   extends Omit<SearchableSelectProps, 'options' | 'loadOptions' | 'onChange'>, RecordSource<TRow> {

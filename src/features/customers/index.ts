@@ -13,7 +13,7 @@ export const CustomerFormModal = lazy(() =>
   import('./components/customer-form-modal').then((m) => ({ default: m.CustomerFormModal })),
 );
 export const CustomerPicker = lazy(() => import('./components/customer-picker').then((m) => ({ default: m.CustomerPicker })));
-export { useCustomerOptions } from './components/customer-picker';
+export { useCustomerOptions } from './components/customer-options';
 export type { CustomerFormModalProps } from './components/customer-form-modal';
 export type { CustomerPickerProps } from './components/customer-picker';
 export {

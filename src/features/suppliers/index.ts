@@ -13,7 +13,7 @@ export const SupplierFormModal = lazy(() =>
   import('./components/supplier-form-modal').then((m) => ({ default: m.SupplierFormModal })),
 );
 export const SupplierPicker = lazy(() => import('./components/supplier-picker').then((m) => ({ default: m.SupplierPicker })));
-export { useSupplierOptions } from './components/supplier-picker';
+export { useSupplierOptions } from './components/supplier-options';
 export type { SupplierFormModalProps } from './components/supplier-form-modal';
 export type { SupplierPickerProps } from './components/supplier-picker';
 export {

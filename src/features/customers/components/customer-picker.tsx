@@ -1,23 +1,7 @@
-import { useBusinessContext } from '@/features/business';
-import { RecordPicker, type RecordPickerProps, type RecordSource, useRecordOptions } from '@/components/record/record-picker';
-import { findCustomers, type Customer } from '../api/customers.queries';
-
-/** How a customer shows in a picker. */
-const toOption = (customer: Customer) => ({ value: String(customer.id), label: customer.name });
-
-/** The active customers found by what is typed (server search): for pickers and form fields. */
-function useCustomerSource(): RecordSource<Customer> {
-  const scope = useBusinessContext();
-  return { find: (text) => findCustomers(scope, text), toOption };
-}
-
-/**
- * `loadOptions` for a form's SelectField picking a customer:
- * `<field.SelectField label="Customer" loadOptions={useCustomerOptions().loadOptions} />`.
- */
-export function useCustomerOptions() {
-  return useRecordOptions(useCustomerSource());
-}
+import { RecordPicker, type RecordPickerProps } from '@/components/record/record-picker';
+import type { RecordSource } from '@/components/record/record-options';
+import type { Customer } from '../api/customers.queries';
+import { useCustomerSource } from './customer-options';
 
 export type CustomerPickerProps = Omit<RecordPickerProps<Customer>, keyof RecordSource<Customer>>;
 
