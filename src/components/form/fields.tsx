@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, SubmitEvent } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type SubmitEvent } from 'react';
 import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker';
@@ -124,14 +124,34 @@ export function DateField(props: DateFieldProps) {
 }
 
 export type PinFieldProps = BoundFieldProps &
-  Omit<PinInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className' | 'label'>;
+  Omit<PinInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className' | 'label' | 'ref'> & {
+    /**
+     * Submit the form when the last box is filled (typed, pasted or autofilled), through the form
+     * element like the submit button, so a submit already under way is not repeated.
+     */
+    submitOnComplete?: boolean;
+  };
 
 /** PIN / OTP digits as a string. */
-export function PinField({ label, hint, required, className, hideLabel, ...input }: PinFieldProps) {
+export function PinField({ label, hint, required, className, hideLabel, submitOnComplete = false, onComplete, ...input }: PinFieldProps) {
   const { field, error, setValue, id } = useBoundField<string>();
+  const group = useRef<HTMLDivElement>(null);
+  function handleComplete(value: string) {
+    onComplete?.(value);
+    // After React has stored the last digit, so the submit validates the whole code.
+    if (submitOnComplete) queueMicrotask(() => group.current?.closest('form')?.requestSubmit());
+  }
   return (
     <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <PinInput {...input} name={field.name} value={field.state.value ?? ''} onChange={setValue} onBlur={field.handleBlur} />
+      <PinInput
+        {...input}
+        ref={group}
+        name={field.name}
+        value={field.state.value ?? ''}
+        onChange={setValue}
+        onComplete={handleComplete}
+        onBlur={field.handleBlur}
+      />
     </Field>
   );
 }
@@ -146,17 +166,25 @@ export type FormRootProps = Omit<ComponentProps<'form'>, 'onSubmit'>;
 
 /**
  * The <form> element bound to the app form: no native validation or autocomplete, submits through
- * TanStack Form, then focuses the first invalid field if any.
+ * TanStack Form, then focuses the first invalid field if any. A submit while one is under way
+ * (Enter pressed again, a code field's automatic submit) is ignored.
  */
 export function FormRoot(props: FormRootProps) {
   const form = useFormContext();
+  const submitting = useRef(false);
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
+    if (submitting.current || form.state.isSubmitting) return;
     const element = event.currentTarget;
     clearServerErrors(form);
     clearFormSubmitErrors(form);
-    await form.handleSubmit();
+    submitting.current = true;
+    try {
+      await form.handleSubmit();
+    } finally {
+      submitting.current = false;
+    }
     // Let React paint the error states, then move focus to the first one.
     setTimeout(() => focusFirstInvalid(element), 0);
   }

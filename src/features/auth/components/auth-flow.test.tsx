@@ -119,14 +119,13 @@ describe('auth pages', () => {
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
     expect(screen.getByText(/You can ask again in \d+ s/)).toBeInTheDocument();
 
+    // The sixth digit submits the code (code-step.test.tsx covers it in detail).
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('111111');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     // Signed in without a name: the username modal takes over.
     expect(await screen.findByRole('dialog', { name: 'Enter your fullname' })).toBeInTheDocument();
     expect(seen.filter((call) => call.key === 'POST /auth/verifyOtp/').map((call) => call.body)).toEqual([
