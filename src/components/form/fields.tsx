@@ -8,6 +8,7 @@ import { MoneyInput, type MoneyInputProps } from '@/components/ui/money-input';
 import { PinInput, type PinInputProps } from '@/components/ui/pin-input';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input';
 import { Textarea, type TextareaProps } from '@/components/ui/textarea';
+import { phoneExample, phoneHint, type PhoneCountry } from '@/lib/phone';
 import { useFormContext, useFormFieldContext } from './context';
 import { clearFormSubmitErrors, clearServerError, clearServerErrors, firstError } from './errors';
 
@@ -81,6 +82,32 @@ export function TextField(props: TextFieldProps) {
   return (
     <Field {...wrapper}>
       <TextInput {...control} onChange={(event) => setValue(event.target.value)} />
+    </Field>
+  );
+}
+
+export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'> & {
+  /** The business's country (`phoneCountryOf(business.currency)`): its example is the hint and placeholder. */
+  country: PhoneCountry;
+};
+
+/**
+ * A phone number, typed freely ('0803 345 6789', '+1 555 123 4567'); the hint and placeholder give
+ * an example of the business's country. Pair it with `phoneField(country)` (`@/lib/phone`) in the
+ * form's schema, which checks it and submits E.164.
+ */
+export function PhoneField({ country, hint, placeholder, ...props }: PhoneFieldProps) {
+  const { wrapper, control, setValue } = useBoundControl({ ...props, hint: hint ?? phoneHint(country) });
+  return (
+    <Field {...wrapper}>
+      <TextInput
+        {...control}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={placeholder ?? phoneExample(country)}
+        onChange={(event) => setValue(event.target.value)}
+      />
     </Field>
   );
 }

@@ -24,6 +24,7 @@ export type {
   DateFieldProps,
   FormRootProps,
   MoneyFieldProps,
+  PhoneFieldProps,
   PinFieldProps,
   SubmitButtonProps,
   TextareaFieldProps,
