@@ -1,23 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import '@/components/ui/test-utils';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session, setPendingEmail } from '@/api/session';
-import { connectSession, createAppRouter } from '@/router';
-
-const SESSION = {
-  id: 1001,
-  email: 'tunde.bakare@example.com',
-  username: 'Tunde Bakare',
-  access_token: 'access-token',
-  refresh_token: 'refresh-token',
-  access_expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
-  account_type: 'personal' as const,
-  is_verified: true,
-};
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPendingEmail } from '@/api/session';
+import { SESSION, renderAt, resetAuthPagesEachTest } from './auth-page-harness';
 
 interface Call {
   key: string;
@@ -46,20 +33,6 @@ function heldBackend() {
   return calls;
 }
 
-let disconnect: () => void = () => undefined;
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  disconnect = connectSession(router, queryClient);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 describe.each([
@@ -67,20 +40,8 @@ describe.each([
   { page: '/verify-otp', call: 'POST /auth/verifyOtp/', ok: { ...SESSION }, next: '/banking' },
   { page: '/verify-reset-code', call: 'POST /auth/verifyForgotPassword/', ok: { reset_token: 'f'.repeat(32) }, next: '/new-password' },
 ])('the code step at $page', ({ page, call, ok, next }) => {
-  beforeEach(async () => {
-    window.scrollTo = () => undefined;
-    localStorage.clear();
-    sessionStorage.clear();
-    await session.init();
-    setPendingEmail('tunde.bakare@example.com');
-  });
-
-  afterEach(() => {
-    session.signOut('user');
-    disconnect();
-    vi.unstubAllGlobals();
-    setPendingEmail(null);
-  });
+  resetAuthPagesEachTest();
+  beforeEach(() => setPendingEmail('tunde.bakare@example.com'));
 
   const codeCalls = (calls: Call[]) => calls.filter((c) => c.key === call);
 
