@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, SubmitEvent } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type SubmitEvent } from 'react';
 import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker';
@@ -8,6 +8,7 @@ import { MoneyInput, type MoneyInputProps } from '@/components/ui/money-input';
 import { PinInput, type PinInputProps } from '@/components/ui/pin-input';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input';
 import { Textarea, type TextareaProps } from '@/components/ui/textarea';
+import { phoneExample, phoneHint, type PhoneCountry } from '@/lib/phone';
 import { useFormContext, useFormFieldContext } from './context';
 import { clearFormSubmitErrors, clearServerError, clearServerErrors, firstError } from './errors';
 
@@ -85,6 +86,32 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'> & {
+  /** The business's country (`phoneCountryOf(business.currency)`): its example is the hint and placeholder. */
+  country: PhoneCountry;
+};
+
+/**
+ * A phone number, typed freely ('0803 345 6789', '+1 555 123 4567'); the hint and placeholder give
+ * an example of the business's country. Pair it with `phoneField(country)` (`@/lib/phone`) in the
+ * form's schema, which checks it and submits E.164.
+ */
+export function PhoneField({ country, hint, placeholder, ...props }: PhoneFieldProps) {
+  const { wrapper, control, setValue } = useBoundControl({ ...props, hint: hint ?? phoneHint(country) });
+  return (
+    <Field {...wrapper}>
+      <TextInput
+        {...control}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={placeholder ?? phoneExample(country)}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    </Field>
+  );
+}
+
 export type TextareaFieldProps = BoundFieldProps &
   Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
 
@@ -124,14 +151,34 @@ export function DateField(props: DateFieldProps) {
 }
 
 export type PinFieldProps = BoundFieldProps &
-  Omit<PinInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className' | 'label'>;
+  Omit<PinInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className' | 'label' | 'ref'> & {
+    /**
+     * Submit the form when the last box is filled (typed, pasted or autofilled), through the form
+     * element like the submit button, so a submit already under way is not repeated.
+     */
+    submitOnComplete?: boolean;
+  };
 
 /** PIN / OTP digits as a string. */
-export function PinField({ label, hint, required, className, hideLabel, ...input }: PinFieldProps) {
+export function PinField({ label, hint, required, className, hideLabel, submitOnComplete = false, onComplete, ...input }: PinFieldProps) {
   const { field, error, setValue, id } = useBoundField<string>();
+  const group = useRef<HTMLDivElement>(null);
+  function handleComplete(value: string) {
+    onComplete?.(value);
+    // After React has stored the last digit, so the submit validates the whole code.
+    if (submitOnComplete) queueMicrotask(() => group.current?.closest('form')?.requestSubmit());
+  }
   return (
     <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <PinInput {...input} name={field.name} value={field.state.value ?? ''} onChange={setValue} onBlur={field.handleBlur} />
+      <PinInput
+        {...input}
+        ref={group}
+        name={field.name}
+        value={field.state.value ?? ''}
+        onChange={setValue}
+        onComplete={handleComplete}
+        onBlur={field.handleBlur}
+      />
     </Field>
   );
 }
@@ -146,17 +193,25 @@ export type FormRootProps = Omit<ComponentProps<'form'>, 'onSubmit'>;
 
 /**
  * The <form> element bound to the app form: no native validation or autocomplete, submits through
- * TanStack Form, then focuses the first invalid field if any.
+ * TanStack Form, then focuses the first invalid field if any. A submit while one is under way
+ * (Enter pressed again, a code field's automatic submit) is ignored.
  */
 export function FormRoot(props: FormRootProps) {
   const form = useFormContext();
+  const submitting = useRef(false);
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
+    if (submitting.current || form.state.isSubmitting) return;
     const element = event.currentTarget;
     clearServerErrors(form);
     clearFormSubmitErrors(form);
-    await form.handleSubmit();
+    submitting.current = true;
+    try {
+      await form.handleSubmit();
+    } finally {
+      submitting.current = false;
+    }
     // Let React paint the error states, then move focus to the first one.
     setTimeout(() => focusFirstInvalid(element), 0);
   }

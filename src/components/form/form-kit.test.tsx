@@ -84,7 +84,9 @@ describe('form kit', () => {
     const error = await screen.findByText('Name is required');
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(nameInput().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
-    expect(error.parentElement).toHaveAttribute('data-slot', 'field-label-row');
+    // One line under the control, not on the label's row (decision 15).
+    expect(error.parentElement).toHaveAttribute('data-slot', 'field');
+    expect(nameInput().compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Enter an amount')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(nameInput()).toHaveFocus());

@@ -2,6 +2,14 @@ export { useAppForm, withForm, withFieldGroup, useTypedAppFormContext } from './
 export { preloadFormFields } from './lazy-fields';
 export { useFormContext, useFormFieldContext } from './context';
 export {
+  DiscardChangesDialog,
+  GuardedModal,
+  useDiscardGuard,
+  type DiscardChangesDialogProps,
+  type DiscardGuard,
+  type GuardedModalProps,
+} from './discard-guard';
+export {
   applyServerErrors,
   clearServerError,
   clearFormSubmitErrors,
@@ -16,6 +24,7 @@ export type {
   DateFieldProps,
   FormRootProps,
   MoneyFieldProps,
+  PhoneFieldProps,
   PinFieldProps,
   SubmitButtonProps,
   TextareaFieldProps,

@@ -1,6 +1,6 @@
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext } from './context';
-import { DateField, FormRoot, MoneyField, PinField, SubmitButton, TextareaField, TextField } from './fields';
+import { DateField, FormRoot, MoneyField, PhoneField, PinField, SubmitButton, TextareaField, TextField } from './fields';
 import { CheckboxField, SelectField, SwitchField } from './lazy-fields';
 
 /**
@@ -28,6 +28,7 @@ export const { useAppForm, withForm, withFieldGroup, useTypedAppFormContext } = 
   formContext,
   fieldComponents: {
     TextField,
+    PhoneField,
     TextareaField,
     MoneyField,
     SelectField,

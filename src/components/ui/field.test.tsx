@@ -5,7 +5,7 @@ import { TextInput } from './text-input';
 import { Textarea } from './textarea';
 
 describe('Field', () => {
-  it('puts the error in the label row, top right, and wires it to the control', () => {
+  it('puts the error on one line under the control, left-aligned, and wires it to the control', () => {
     render(
       <Field label="Full name" id="full-name" error="Name is required" required>
         <TextInput />
@@ -21,15 +21,39 @@ describe('Field', () => {
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     expect(input).toHaveAccessibleDescription('Name is required');
 
-    const labelRow = error.parentElement;
-    expect(labelRow).toHaveAttribute('data-slot', 'field-label-row');
-    expect(labelRow).toContainElement(screen.getByText('Full name'));
-    // label first (left), error last (right)
-    expect(labelRow?.firstElementChild?.tagName).toBe('LABEL');
-    expect(labelRow?.lastElementChild).toBe(error);
-    expect(error).toHaveClass('text-right');
-    // the control comes after the label row
-    expect(labelRow?.compareDocumentPosition(input) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // No error text on the label's row.
+    const labelRow = screen.getByText('Full name').closest('[data-slot="field-label-row"]');
+    expect(labelRow).not.toBeNull();
+    expect(labelRow).not.toContainElement(error);
+    expect(labelRow).not.toHaveTextContent('Name is required');
+    // The error comes after the control, as the field's last line, left-aligned.
+    expect(input.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(error.parentElement).toHaveAttribute('data-slot', 'field');
+    expect(error.parentElement?.lastElementChild).toBe(error);
+    expect(error).toHaveClass('text-left');
+    expect(error).not.toHaveClass('text-right');
+  });
+
+  it('shows the error in place of the hint, and the hint again once the error is gone', () => {
+    const { rerender } = render(
+      <Field label="Phone" id="phone" hint="e.g. 0803 123 4567" error="Enter a valid Nigerian phone number">
+        <TextInput />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Phone');
+    expect(screen.queryByText('e.g. 0803 123 4567')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Enter a valid Nigerian phone number');
+    expect(input.getAttribute('aria-describedby')).toBe('phone-error');
+
+    rerender(
+      <Field label="Phone" id="phone" hint="e.g. 0803 123 4567">
+        <TextInput />
+      </Field>,
+    );
+    expect(screen.queryByText('Enter a valid Nigerian phone number')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('e.g. 0803 123 4567');
+    expect(input.getAttribute('aria-describedby')).toBe('phone-hint');
   });
 
   it('has no error element and no aria-invalid without an error', () => {
@@ -44,7 +68,7 @@ describe('Field', () => {
     expect(document.querySelector('[data-slot="field-error"]')).toBeNull();
   });
 
-  it('combines the error, the hint and the control’s own description', () => {
+  it('combines the error (not the hidden hint) with the control’s own description', () => {
     render(
       <>
         <p id="extra">Extra</p>
@@ -53,7 +77,8 @@ describe('Field', () => {
         </Field>
       </>,
     );
-    expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription('Too long Up to 200 characters Extra');
+    expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription('Too long Extra');
+    expect(screen.queryByText('Up to 200 characters')).not.toBeInTheDocument();
   });
 
   it('passes wiring to a render function for third-party controls', () => {

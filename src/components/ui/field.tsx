@@ -44,10 +44,17 @@ function joinIds(...ids: (string | undefined | false)[]): string | undefined {
   return joined || undefined;
 }
 
+/** The id of what shows under the control: the error while there is one, else the hint (decision 15). */
+function messageId(field: FieldContextValue | null): string | undefined {
+  if (!field) return undefined;
+  if (field.error) return field.errorId;
+  return field.hint ? field.hintId : undefined;
+}
+
 /**
  * Merges the Field's wiring into a control's own props: id, aria-invalid when the Field has an
- * error, aria-describedby = error id + hint id + the control's own, aria-required, disabled.
- * Outside a Field it returns the control's own values.
+ * error, aria-describedby = the line under the control (the error, or else the hint) + the
+ * control's own, aria-required, disabled. Outside a Field it returns the control's own values.
  */
 export function useFieldControl(own: OwnControlProps): FieldControlProps {
   const field = useContext(FieldContext);
@@ -56,11 +63,7 @@ export function useFieldControl(own: OwnControlProps): FieldControlProps {
   return {
     id: field?.id ?? own.id,
     'aria-invalid': ownInvalid || Boolean(field?.error) ? true : undefined,
-    'aria-describedby': joinIds(
-      field?.error ? field.errorId : undefined,
-      field?.hint ? field.hintId : undefined,
-      own['aria-describedby'],
-    ),
+    'aria-describedby': joinIds(messageId(field), own['aria-describedby']),
     'aria-required': ownRequired || own.required || field?.required ? true : undefined,
     disabled: own.disabled ?? (field?.disabled || undefined),
   };
@@ -71,8 +74,9 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children' | 'id
   /** The control's id (also accepted as `htmlFor`). Generated when absent. */
   id?: string;
   htmlFor?: string;
-  /** Error text, shown at the top right on the label's row. */
+  /** Error text: one line under the control, in place of the hint while it shows. */
   error?: string | undefined | null;
+  /** Help under the control (hidden while there is an error). */
   hint?: ReactNode;
   required?: boolean;
   disabled?: boolean;
@@ -83,8 +87,8 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children' | 'id
 }
 
 /**
- * Form field wrapper: label on the left and the error at the top right of the same row, the
- * control below, then an optional hint. Controls of this design system wire themselves to it
+ * Form field wrapper: the label, the control below it, then one line under the control: the error
+ * while there is one, otherwise the optional hint (decision 15: errors under the field, for phones). Controls of this design system wire themselves to it
  * (id, aria-invalid, aria-describedby, aria-required) through context.
  */
 export function Field({
@@ -115,7 +119,7 @@ export function Field({
   const controlProps: FieldControlProps = {
     id: controlId,
     'aria-invalid': value.error ? true : undefined,
-    'aria-describedby': joinIds(value.error && value.errorId, hint ? value.hintId : undefined),
+    'aria-describedby': messageId(value),
     'aria-required': required || undefined,
     disabled: disabled || undefined,
   };
@@ -128,22 +132,17 @@ export function Field({
         className={cn('flex flex-col gap-1.5', className)}
         {...props}
       >
-        <div data-slot="field-label-row" className="flex min-h-5 items-baseline justify-between gap-3">
+        <div data-slot="field-label-row" className="flex min-h-5 items-baseline">
           <Label id={value.labelId} htmlFor={controlId} required={required} className={cn(hideLabel && 'sr-only')}>
             {label}
           </Label>
-          {value.error ? (
-            <p
-              id={value.errorId}
-              data-slot="field-error"
-              className="ml-auto text-right text-sm leading-tight font-medium text-destructive"
-            >
-              {value.error}
-            </p>
-          ) : null}
         </div>
         {typeof children === 'function' ? children(controlProps) : children}
-        {hint ? (
+        {value.error ? (
+          <p id={value.errorId} data-slot="field-error" className="text-left text-sm leading-snug font-medium text-destructive">
+            {value.error}
+          </p>
+        ) : hint ? (
           <p id={value.hintId} data-slot="field-hint" className="text-sm text-muted-foreground">
             {hint}
           </p>

@@ -1,23 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import '@/components/ui/test-utils';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPendingEmail, session, setPendingEmail } from '@/api/session';
-import { connectSession, createAppRouter } from '@/router';
-
-const SESSION = {
-  id: 1001,
-  email: 'tunde.bakare@example.com',
-  username: 'Tunde Bakare',
-  access_token: 'access-token',
-  refresh_token: 'refresh-token',
-  access_expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
-  account_type: 'personal' as const,
-  is_verified: true,
-};
+import { describe, expect, it, vi } from 'vitest';
+import { getPendingEmail, session } from '@/api/session';
+import { SESSION, renderAt, resetAuthPagesEachTest } from './auth-page-harness';
 
 type Handler = (request: Request, body: unknown) => [number, unknown];
 
@@ -39,34 +26,8 @@ function stubBackend(handlers: Record<string, Handler>) {
   return seen;
 }
 
-let disconnect: () => void = () => undefined;
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  disconnect = connectSession(router, queryClient);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 describe('auth pages', () => {
-  beforeEach(async () => {
-    window.scrollTo = () => undefined;
-    localStorage.clear();
-    sessionStorage.clear();
-    setPendingEmail(null);
-    await session.init();
-  });
-
-  afterEach(() => {
-    session.signOut('user');
-    disconnect();
-    vi.unstubAllGlobals();
-  });
+  resetAuthPagesEachTest();
 
   it('signs in and returns to the page the user asked for', async () => {
     const seen = stubBackend({ 'POST /auth/signin/': () => [200, SESSION] });
@@ -119,14 +80,13 @@ describe('auth pages', () => {
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
     expect(screen.getByText(/You can ask again in \d+ s/)).toBeInTheDocument();
 
+    // The sixth digit submits the code (code-step.test.tsx covers it in detail).
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('111111');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     // Signed in without a name: the username modal takes over.
     expect(await screen.findByRole('dialog', { name: 'Enter your fullname' })).toBeInTheDocument();
     expect(seen.filter((call) => call.key === 'POST /auth/verifyOtp/').map((call) => call.body)).toEqual([

@@ -85,7 +85,14 @@ export function VerifyOtpForm({ redirect }: { redirect?: string | undefined }) {
       {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
       <form.AppForm>
         <form.FormRoot aria-label="Verify your email">
-          <form.AppField name="otp">{(field) => <field.PinField label="Verification code" length={6} required />}</form.AppField>
+          <form.AppField name="otp">
+            {(field) => (
+              // The code is this page's only task: its first box takes focus on arrival, and the
+              // sixth digit (typed, pasted or autofilled from the SMS/email) submits the code.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              <field.PinField label="Verification code" length={6} required autoFocus submitOnComplete />
+            )}
+          </form.AppField>
           <form.SubmitButton fullWidth>Verify</form.SubmitButton>
         </form.FormRoot>
       </form.AppForm>

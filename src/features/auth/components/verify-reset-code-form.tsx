@@ -49,7 +49,14 @@ export function VerifyResetCodeForm() {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form.AppForm>
         <form.FormRoot aria-label="Enter the reset code">
-          <form.AppField name="otp">{(field) => <field.PinField label="Reset code" length={6} required />}</form.AppField>
+          <form.AppField name="otp">
+            {(field) => (
+              // The code is this page's only task: its first box takes focus on arrival, and the
+              // sixth digit (typed, pasted or autofilled from the SMS/email) submits the code.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              <field.PinField label="Reset code" length={6} required autoFocus submitOnComplete />
+            )}
+          </form.AppField>
           <form.SubmitButton fullWidth>Continue</form.SubmitButton>
         </form.FormRoot>
       </form.AppForm>
