@@ -6,6 +6,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import {
   BusinessSwitcher,
+  ContextSwitcher,
   LocationSwitcher,
   businessQuery,
   businessesQuery,
@@ -84,6 +85,13 @@ function AppLayout() {
           accountType: current.account_type,
           onSignOut: () => session.signOut('user'),
         }}
+        compactContextControl={
+          businessAccount ? (
+            <Suspense fallback={<span aria-hidden="true" className="block h-11 w-full rounded-md border border-dashed" />}>
+              <ContextSwitcher businessId={inBusiness ? businessId : undefined} business={business.data} location={location} />
+            </Suspense>
+          ) : null
+        }
         contextControls={
           businessAccount ? (
             // Until their code and the business arrive, placeholders of the switchers' size hold
