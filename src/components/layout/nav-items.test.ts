@@ -59,6 +59,11 @@ describe('navigation groups (D8)', () => {
     const labelsOf = labels(visibleGroups({ ...OWNER, membership: null }).flatMap((group) => group.items));
     expect(labelsOf).toEqual(['Vault', 'Training', 'Subscription', 'Support', 'Businesses']);
   });
+
+  it('shows a business account with no business chosen its own areas, banking included', () => {
+    const labelsOf = labels(visibleGroups({ ...OWNER, membership: null, businessId: undefined }).flatMap((group) => group.items));
+    expect(labelsOf).toEqual(['Banking', 'Vault', 'Training', 'Subscription', 'Support', 'Businesses']);
+  });
 });
 
 describe('the bottom bar', () => {

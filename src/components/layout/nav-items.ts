@@ -69,7 +69,7 @@ export interface PersonalNavItem {
   label: string;
   to: PersonalPath;
   icon: LucideIcon;
-  /** Banking: the owner's in a business account (D8), always there in a personal account. */
+  /** Banking: the business owner's (D8); always there in a personal account or before a business is chosen. */
   ownerOrPersonal?: boolean;
   /** Only for a business account (the list of businesses). */
   businessAccountOnly?: boolean;
@@ -181,7 +181,8 @@ export interface NavContext {
 export function allowsItem(item: NavItem, { accountType, membership, businessId }: NavContext): boolean {
   const businessAccount = hasBusinessTools(accountType);
   if (item.kind === 'business') return businessAccount && businessId !== undefined && allowsBusinessItem(item, membership);
-  if (item.ownerOrPersonal) return !businessAccount || isOwner(membership);
+  // Banking in a business account: the owner's (D8); with no business chosen yet, the person's own.
+  if (item.ownerOrPersonal) return !businessAccount || businessId === undefined || isOwner(membership);
   if (item.businessAccountOnly) return businessAccount;
   return true;
 }
