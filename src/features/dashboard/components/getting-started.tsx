@@ -120,7 +120,8 @@ function StepLink({ step, businessId, location }: { step: StepState; businessId:
       </span>
       {step.done ? null : (
         <span className="flex shrink-0 items-center gap-1 font-medium text-primary">
-          {step.action}
+          {/* Phones: the step's own words and an arrow; the short action repeats them. */}
+          <span className="hidden sm:inline">{step.action}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}
