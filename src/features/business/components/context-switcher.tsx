@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Building2, ChevronsUpDown, LayoutGrid, Plus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Building2, ChevronsUpDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MenuButton, type MenuEntry } from '@/components/ui/menu-button';
 import { businessesQuery } from '../api/business.queries';
 import { activeLocations, type Business } from '../context';
-
-const ALL = 'all';
+import { businessChoices, businessLinks, locationChoices } from './switcher-entries';
 
 export interface ContextSwitcherProps {
   /** The business in the URL, if any. */
@@ -30,37 +29,11 @@ export function ContextSwitcher({ businessId, business, location }: ContextSwitc
   const businessName = current?.name ?? 'Choose a business';
   const locationName = business ? (currentLocation?.name ?? 'All locations') : undefined;
 
-  const businessEntries: MenuEntry[] = [
-    { kind: 'label', key: 'businesses-label', content: 'Businesses' },
-    businesses?.length
-      ? {
-          kind: 'radio',
-          key: 'businesses',
-          value: businessId === undefined ? '' : String(businessId),
-          onValueChange: (value) => {
-            void navigate({ to: '/b/$businessId', params: { businessId: Number(value) }, search: { location: undefined } });
-          },
-          options: businesses.map((item) => ({ value: String(item.id), content: <span className="truncate">{item.name}</span> })),
-        }
-      : { kind: 'item', key: 'none', disabled: true, content: 'No businesses yet' },
-  ];
   const locationEntries: MenuEntry[] = business
     ? [
         { kind: 'separator', key: 'locations-sep' },
         { kind: 'label', key: 'locations-label', content: 'Locations' },
-        {
-          kind: 'radio',
-          key: 'locations',
-          value: currentLocation ? String(currentLocation.id) : ALL,
-          onValueChange: (value) => {
-            const next = value === ALL ? undefined : Number(value);
-            void navigate({ to: '.', search: (prev) => ({ ...prev, location: next }) });
-          },
-          options: [
-            { value: ALL, content: 'All locations' },
-            ...locations.map((item) => ({ value: String(item.id), content: <span className="truncate">{item.name}</span> })),
-          ],
-        },
+        locationChoices(locations, currentLocation, navigate),
       ]
     : [];
 
@@ -84,31 +57,10 @@ export function ContextSwitcher({ businessId, business, location }: ContextSwitc
         </Button>
       }
       entries={[
-        ...businessEntries,
+        { kind: 'label', key: 'businesses-label', content: 'Businesses' },
+        businessChoices(businesses, businessId, navigate),
         ...locationEntries,
-        { kind: 'separator', key: 'sep' },
-        {
-          kind: 'item',
-          key: 'all',
-          asChild: true,
-          content: (
-            <Link to="/businesses">
-              <LayoutGrid aria-hidden="true" />
-              All businesses
-            </Link>
-          ),
-        },
-        {
-          kind: 'item',
-          key: 'new',
-          asChild: true,
-          content: (
-            <Link to="/businesses/new">
-              <Plus aria-hidden="true" />
-              Create a business
-            </Link>
-          ),
-        },
+        ...businessLinks(),
       ]}
     />
   );
