@@ -91,7 +91,7 @@ test.describe('the app on a phone', () => {
     const nav = drawer.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('heading')).toHaveText(['Sales', 'Stock and purchases', 'People', 'Money', 'Reports', 'You']);
     await expect(nav.locator('[aria-current="page"]')).toHaveText(['Inventory']);
-    await expectTapTargets(nav);
+    await expectTapTargets(drawer);
     await page.screenshot({ path: testInfo.outputPath('phone-menu-dark.png') });
     await expectNoAxeViolations(page);
     await nav.getByRole('link', { name: 'Expense categories' }).click();
