@@ -14,6 +14,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Every link and button inside `area` is at least 44 x 44 px (names the ones that are not). */
 async function expectTapTargets(area: Locator): Promise<void> {
+  // Menus and the drawer open with a zoom or slide: measure them at rest.
+  await area.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const small = await area.locator('a, button, [role^="menuitem"]').evaluateAll(
     (elements, min) =>
       elements
