@@ -5,28 +5,9 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_IDS, permissionId } from '@/lib/permissions';
 import { BottomBar } from './bottom-bar';
-import type { NavContext } from './nav-items';
+import { CASHIER, OWNER, PERSONAL } from './nav-test-contexts';
 import { SidebarNav } from './sidebar-nav';
-
-const OWNER: NavContext = { accountType: 'business', membership: { is_owner: true, permissions: [...ALL_PERMISSION_IDS] }, businessId: 7 };
-const CASHIER: NavContext = {
-  accountType: 'business',
-  membership: {
-    is_owner: false,
-    permissions: [
-      permissionId('invoicing', 'view'),
-      permissionId('invoicing', 'create'),
-      permissionId('customers', 'view'),
-      permissionId('inventory', 'view'),
-      permissionId('receipt', 'view'),
-      permissionId('receipt', 'create'),
-    ],
-  },
-  businessId: 7,
-};
-const PERSONAL: NavContext = { accountType: 'personal', membership: null, businessId: undefined };
 
 function renderAt(path: string, ui: ReactElement) {
   const router = createRouter({

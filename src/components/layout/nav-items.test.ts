@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_IDS, permissionId } from '@/lib/permissions';
 import { NAV_GROUPS, bestMatch, bottomBarItems, itemPath, visibleGroups, type NavContext } from './nav-items';
+import { CASHIER, OWNER, PERSONAL } from './nav-test-contexts';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 const grouped = (context: NavContext) =>
   visibleGroups(context).map((group) => [group.label ?? '', labels(group.items)] as const);
-
-const OWNER: NavContext = { accountType: 'business', membership: { is_owner: true, permissions: [...ALL_PERMISSION_IDS] }, businessId: 7 };
-// The sandbox's cashier: invoices view/create, customers and inventory view, receipts view/create.
-const CASHIER: NavContext = {
-  accountType: 'business',
-  membership: {
-    is_owner: false,
-    permissions: [
-      permissionId('invoicing', 'view'),
-      permissionId('invoicing', 'create'),
-      permissionId('customers', 'view'),
-      permissionId('inventory', 'view'),
-      permissionId('receipt', 'view'),
-      permissionId('receipt', 'create'),
-    ],
-  },
-  businessId: 7,
-};
-const PERSONAL: NavContext = { accountType: 'personal', membership: null, businessId: undefined };
 
 describe('navigation groups (D8)', () => {
   it('covers every area of the spec in the groups an owner thinks in', () => {
