@@ -100,7 +100,11 @@ export function routeChunkMap(
 /** Lazy parts on the signed-in layout's first paint (used by vite.config.ts and bench-bundle). */
 export const FIRST_PAINT_LAZY: Record<string, string[]> = {
   // The header's switchers: kept out of the entry, but on every signed-in page's first paint.
-  _app: ['src/features/business/components/business-switcher.tsx', 'src/features/business/components/location-switcher.tsx'],
+  _app: [
+    'src/features/business/components/business-switcher.tsx',
+    'src/features/business/components/location-switcher.tsx',
+    'src/features/business/components/context-switcher.tsx',
+  ],
 };
 
 export interface RoutePreloadOptions {

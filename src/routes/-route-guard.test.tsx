@@ -96,6 +96,15 @@ describe('route guard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
   });
 
+  it("opens sign-in without an error on a first visit to the app's address", async () => {
+    vi.stubGlobal('fetch', backend({ is_owner: true, permissions: [] }));
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toEqual({ redirect: undefined, error: undefined, notice: undefined });
+    expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
+  });
+
   it('drops a redirect that leaves the site', async () => {
     const router = renderAt('/sign-in?redirect=%22https%3A%2F%2Fevil.example%2F%22');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });

@@ -6,6 +6,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import {
   BusinessSwitcher,
+  ContextSwitcher,
   LocationSwitcher,
   businessQuery,
   businessesQuery,
@@ -23,13 +24,17 @@ const IdleWarning = lazyWithPreload(() => import('@/components/layout/idle-warni
 
 /**
  * Every signed-in page. `beforeLoad` sends a visitor without a session to sign-in with error
- * SessionRequired and this page to come back to (a same-origin path only, D1).
+ * SessionRequired and this page to come back to (a same-origin path only, D1); the app's root
+ * (`/`) goes to sign-in without an error.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     await session.ready();
     const { status, session: current } = session.getSnapshot();
     if (status !== 'authenticated' || !current) {
+      // The app's address itself is where everyone starts: sign-in, without an error. Every deeper
+      // page says why it sent the visitor there (spec section 2).
+      if (location.pathname === '/') throw redirect({ to: '/sign-in', replace: true });
       throw redirect({ to: '/sign-in', search: { error: 'SessionRequired', redirect: safeRedirect(location.href) } });
     }
     // A returning user's business and permissions, from the last visit, until they revalidate.
@@ -84,6 +89,13 @@ function AppLayout() {
           accountType: current.account_type,
           onSignOut: () => session.signOut('user'),
         }}
+        compactContextControl={
+          businessAccount ? (
+            <Suspense fallback={<span aria-hidden="true" className="block h-11 w-full rounded-md border border-dashed" />}>
+              <ContextSwitcher businessId={inBusiness ? businessId : undefined} business={business.data} location={location} />
+            </Suspense>
+          ) : null
+        }
         contextControls={
           businessAccount ? (
             // Until their code and the business arrive, placeholders of the switchers' size hold

@@ -115,7 +115,8 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, OWNER);
     await chooseFirstBusiness(page);
-    const open = page.getByRole('button', { name: 'Open navigation' });
+    // Phones open the whole menu from the bottom bar's 'More'.
+    const open = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'More' });
     await tabTo(page, open);
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog');

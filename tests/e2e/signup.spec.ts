@@ -77,6 +77,9 @@ test.describe('a newcomer', () => {
     await expect(page).toHaveURL(/\/b\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Business: Chiamaka Bakes' })).toBeVisible();
+    // Confirmed, and the new business says what to do first.
+    await expect(page.getByText('Business created', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Get started with Chiamaka Bakes' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Total sales' })).toContainText('₦');
     await expectNoAxeViolations(page);
   });

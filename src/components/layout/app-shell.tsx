@@ -7,6 +7,7 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { whenSettled } from '@/lib/when-idle';
 import { Logo } from './logo';
+import { BottomBar } from './bottom-bar';
 import { SidebarNav, type SidebarNavProps } from './sidebar-nav';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
@@ -18,14 +19,18 @@ export interface AppShellProps {
   user: UserMenuProps;
   /** The business and location switchers (composed by the route: the shell knows no features). */
   contextControls?: ReactNode;
+  /** The same as one compact control, for phones (below 640 px), where the header has one row. */
+  compactContextControl?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The signed-in layout: a sidebar with every area (a drawer on small screens), a header with the
  * business and location switchers, the theme switch and the user menu, then the page in <main>.
+ * Phones get a one-row header (one compact business-and-location control) and a bottom bar with
+ * the most used destinations and 'More' (the drawer).
  */
-export function AppShell({ nav, user, contextControls, children }: AppShellProps) {
+export function AppShell({ nav, user, contextControls, compactContextControl, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // How many times the drawer was asked for: a drawer that failed to load (offline) retries.
   const [drawerAttempt, setDrawerAttempt] = useState(0);
@@ -33,6 +38,11 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
   // The sidebar exists on wide screens only (lg, as the CSS shows it): a phone does not render
   // two dozen hidden links on every page, it opens the drawer.
   const wide = useMediaQuery('(min-width: 1024px)');
+  const phone = !useMediaQuery('(min-width: 640px)');
+  const openDrawer = () => {
+    setDrawerAttempt((n) => n + 1);
+    setDrawerOpen(true);
+  };
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
       {wide ? (
@@ -53,33 +63,33 @@ export function AppShell({ nav, user, contextControls, children }: AppShellProps
       ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b bg-background/95 px-3 py-2 backdrop-blur sm:px-6">
-          <Button
-            variant="tertiary"
-            size="icon"
-            className="lg:hidden"
-            aria-label="Open navigation"
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setDrawerAttempt((n) => n + 1);
-              setDrawerOpen(true);
-            }}
-          >
-            <Menu aria-hidden="true" />
-          </Button>
-          {/* Phones stack the switchers, wider screens put them in a row: the header's height then
-              depends on the page, not on when the switchers' code or data arrive (no layout shift). */}
-          <div className="flex min-w-0 flex-1 flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-            {contextControls}
+        <header className="sticky top-0 z-40 flex min-h-16 items-center gap-2 border-b bg-background/95 px-3 py-2 backdrop-blur sm:flex-wrap sm:px-6">
+          {phone ? null : (
+            <Button
+              variant="tertiary"
+              size="icon"
+              className="lg:hidden"
+              aria-label="Open navigation"
+              aria-expanded={drawerOpen}
+              onClick={openDrawer}
+            >
+              <Menu aria-hidden="true" />
+            </Button>
+          )}
+          {/* One row on phones (one compact control), a row of switchers on wider screens: the
+              header's height does not depend on when the switchers' code or data arrive. */}
+          <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-wrap">
+            {phone ? (compactContextControl ?? <Logo />) : contextControls}
           </div>
-          <div className="flex items-center gap-1">
-            <ThemeToggle />
+          <div className="flex shrink-0 items-center gap-1">
+            <ThemeToggle className="size-11 sm:size-10" />
             <UserMenu {...user} />
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 sm:pb-6 lg:px-8">
           {children}
         </main>
+        {phone ? <BottomBar {...nav} onMore={openDrawer} moreOpen={drawerOpen} /> : null}
       </div>
     </div>
   );

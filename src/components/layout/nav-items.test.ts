@@ -1,54 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_IDS } from '@/lib/permissions';
-import { BUSINESS_NAV, PERSONAL_NAV, visibleBusinessItems } from './nav-items';
+import { NAV_GROUPS, bestMatch, bottomBarItems, itemPath, visibleGroups, type NavContext } from './nav-items';
+import { CASHIER, OWNER, PERSONAL } from './nav-test-contexts';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const grouped = (context: NavContext) =>
+  visibleGroups(context).map((group) => [group.label ?? '', labels(group.items)] as const);
 
-describe('navigation (D8)', () => {
-  it('covers every area of the spec', () => {
-    expect(labels(BUSINESS_NAV)).toEqual([
-      'Dashboard',
-      'Invoices',
-      'Inventory',
-      'Customers',
-      'Suppliers',
-      'Staff',
-      'Locations',
-      'Expenses',
-      'Expense categories',
-      'Payroll',
-      'Payroll history',
-      'Receipts',
-      'Debtors',
-      'Tags',
-      'Roles',
-      'Reports',
-      'Marketplace',
+describe('navigation groups (D8)', () => {
+  it('covers every area of the spec in the groups an owner thinks in', () => {
+    expect(grouped(OWNER)).toEqual([
+      ['', ['Dashboard']],
+      ['Sales', ['Invoices', 'Receipts', 'Debtors', 'Customers', 'Marketplace']],
+      ['Stock and purchases', ['Inventory', 'Suppliers', 'Tags']],
+      ['People', ['Staff', 'Roles', 'Locations']],
+      ['Money', ['Expenses', 'Expense categories', 'Payroll', 'Payroll history', 'Banking']],
+      ['Reports', ['Reports']],
+      ['You', ['Vault', 'Training', 'Subscription', 'Support', 'Businesses']],
     ]);
-    expect(labels(PERSONAL_NAV)).toEqual(['Banking', 'Vault', 'Training', 'Subscription', 'Support']);
+    expect(NAV_GROUPS.flatMap((group) => group.items)).toHaveLength(23);
   });
 
-  it('shows the owner every business tool', () => {
-    const items = visibleBusinessItems({
-      accountType: 'business',
-      membership: { is_owner: true, permissions: [...ALL_PERMISSION_IDS] },
-    });
-    expect(items).toHaveLength(BUSINESS_NAV.length);
+  it('shows a member only what their view permissions allow: no roles, marketplace or banking', () => {
+    expect(grouped(CASHIER)).toEqual([
+      ['', ['Dashboard']],
+      ['Sales', ['Invoices', 'Receipts', 'Customers']],
+      ['Stock and purchases', ['Inventory']],
+      ['You', ['Vault', 'Training', 'Subscription', 'Support', 'Businesses']],
+    ]);
   });
 
-  it('shows a member only what their view permissions allow, never roles or the marketplace', () => {
-    const items = visibleBusinessItems({
-      accountType: 'business',
-      membership: { is_owner: false, permissions: [93, 96, 108, 109, 112, 125, 128, 132] },
-    });
-    expect(labels(items)).toEqual(['Dashboard', 'Invoices', 'Inventory', 'Customers', 'Receipts', 'Reports']);
-  });
-
-  it('shows a personal account no business tools', () => {
-    expect(visibleBusinessItems({ accountType: 'personal', membership: { is_owner: true, permissions: [] } })).toEqual([]);
+  it('shows a personal account no business tools, but its own banking', () => {
+    expect(grouped(PERSONAL)).toEqual([
+      ['Money', ['Banking']],
+      ['You', ['Vault', 'Training', 'Subscription', 'Support']],
+    ]);
   });
 
   it('shows nothing of a business before the membership is known', () => {
-    expect(visibleBusinessItems({ accountType: 'business', membership: null })).toEqual([]);
+    const labelsOf = labels(visibleGroups({ ...OWNER, membership: null }).flatMap((group) => group.items));
+    expect(labelsOf).toEqual(['Vault', 'Training', 'Subscription', 'Support', 'Businesses']);
+  });
+
+  it('shows a business account with no business chosen its own areas, banking included', () => {
+    const labelsOf = labels(visibleGroups({ ...OWNER, membership: null, businessId: undefined }).flatMap((group) => group.items));
+    expect(labelsOf).toEqual(['Banking', 'Vault', 'Training', 'Subscription', 'Support', 'Businesses']);
+  });
+});
+
+describe('the bottom bar', () => {
+  it('gives the owner Dashboard, Invoices, Inventory and Banking', () => {
+    expect(labels(bottomBarItems(OWNER))).toEqual(['Dashboard', 'Invoices', 'Inventory', 'Banking']);
+  });
+
+  it('gives a cashier no Banking, and fills the place with what they may open', () => {
+    expect(labels(bottomBarItems(CASHIER))).toEqual(['Dashboard', 'Invoices', 'Inventory', 'Receipts']);
+  });
+
+  it('gives a personal account no business tools', () => {
+    expect(labels(bottomBarItems(PERSONAL))).toEqual(['Banking', 'Vault', 'Training', 'Support']);
+  });
+});
+
+describe('the one highlighted entry', () => {
+  const paths = visibleGroups(OWNER).flatMap((group) => group.items.map((item) => itemPath(item, 7)));
+
+  it('is the longest entry that is the page or a parent of it, by whole segments', () => {
+    expect(bestMatch('/b/7/expense-categories', paths)).toBe('/b/7/expense-categories');
+    expect(bestMatch('/b/7/expenses', paths)).toBe('/b/7/expenses');
+    expect(bestMatch('/b/7/payroll-history', paths)).toBe('/b/7/payroll-history');
+    expect(bestMatch('/b/7/invoices', paths)).toBe('/b/7/invoices');
+    expect(bestMatch('/b/7/invoices/12/', paths)).toBe('/b/7/invoices');
+    expect(bestMatch('/b/7', paths)).toBe('/b/7');
+    expect(bestMatch('/b/7/', paths)).toBe('/b/7');
+    expect(bestMatch('/businesses/new', paths)).toBe('/businesses');
+  });
+
+  it('is none on a page outside the menu, or of another business', () => {
+    expect(bestMatch('/no-such-page', paths)).toBeUndefined();
+    expect(bestMatch('/b/70/invoices', paths)).toBeUndefined();
   });
 });

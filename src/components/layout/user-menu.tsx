@@ -21,7 +21,7 @@ export function UserMenu({ name, email, accountType, onSignOut }: UserMenuProps)
     <MenuButton
       contentClassName="w-64"
       trigger={
-        <Button variant="tertiary" size="sm" className="gap-2 px-1.5 text-foreground" aria-label={`Account: ${name}`}>
+        <Button variant="tertiary" size="sm" className="h-11 min-w-11 gap-2 px-1.5 text-foreground sm:h-10" aria-label={`Account: ${name}`}>
           <span
             aria-hidden="true"
             className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"

@@ -12,6 +12,9 @@ export const CreateBusinessForm = lazy(() =>
 export const BusinessSwitcher = lazy(() =>
   import('./components/business-switcher').then((m) => ({ default: m.BusinessSwitcher })),
 );
+export const ContextSwitcher = lazy(() =>
+  import('./components/context-switcher').then((m) => ({ default: m.ContextSwitcher })),
+);
 export const LocationSwitcher = lazy(() =>
   import('./components/location-switcher').then((m) => ({ default: m.LocationSwitcher })),
 );

@@ -1,30 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Building2, ChevronsUpDown, LayoutGrid, Plus } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Building2, ChevronsUpDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { MenuButton, type MenuEntry } from '@/components/ui/menu-button';
+import { MenuButton } from '@/components/ui/menu-button';
 import { businessesQuery } from '../api/business.queries';
+import { businessChoices, businessLinks } from './switcher-entries';
 
 /** The header's business switcher: the user's businesses, all of them, and creating one. */
 export function BusinessSwitcher({ businessId }: { businessId: number | undefined }) {
   const navigate = useNavigate();
   const { data: businesses } = useQuery(businessesQuery());
   const current = businesses?.find((business) => business.id === businessId);
-
-  const choices: MenuEntry = businesses?.length
-    ? {
-        kind: 'radio',
-        key: 'businesses',
-        value: businessId === undefined ? '' : String(businessId),
-        onValueChange: (value) => {
-          void navigate({ to: '/b/$businessId', params: { businessId: Number(value) }, search: { location: undefined } });
-        },
-        options: businesses.map((business) => ({
-          value: String(business.id),
-          content: <span className="truncate">{business.name}</span>,
-        })),
-      }
-    : { kind: 'item', key: 'none', disabled: true, content: 'No businesses yet' };
 
   return (
     <MenuButton
@@ -44,30 +30,8 @@ export function BusinessSwitcher({ businessId }: { businessId: number | undefine
       }
       entries={[
         { kind: 'label', key: 'label', content: 'Businesses' },
-        choices,
-        { kind: 'separator', key: 'sep' },
-        {
-          kind: 'item',
-          key: 'all',
-          asChild: true,
-          content: (
-            <Link to="/businesses">
-              <LayoutGrid aria-hidden="true" />
-              All businesses
-            </Link>
-          ),
-        },
-        {
-          kind: 'item',
-          key: 'new',
-          asChild: true,
-          content: (
-            <Link to="/businesses/new">
-              <Plus aria-hidden="true" />
-              Create a business
-            </Link>
-          ),
-        },
+        businessChoices(businesses, businessId, navigate),
+        ...businessLinks(),
       ]}
     />
   );

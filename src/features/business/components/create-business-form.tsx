@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
 import { applyServerErrors, useAppForm } from '@/components/form';
+import { toast } from '@/lib/toast';
 import { businessesQuery, categoriesQuery, currenciesQuery, useCreateBusiness } from '../api/business.queries';
 import { cleanPhone, createBusinessSchema, type CreateBusinessValues } from '../schemas';
 
@@ -61,7 +62,9 @@ export function CreateBusinessForm() {
       try {
         const created = await create.mutateAsync({ body: toBusinessInput(value) });
         await queryClient.invalidateQueries({ queryKey: businessesQuery().queryKey });
+        // Lands on the new business's dashboard, where its getting-started checklist is.
         await navigate({ to: '/b/$businessId', params: { businessId: created.id }, search: { location: undefined } });
+        toast.success('Business created', { description: `${created.name} is ready. Here is how to get started.` });
       } catch (caught) {
         const error = toApiError(caught);
         const nested = error.body && typeof error.body === 'object' ? (error.body as { location?: unknown }).location : undefined;

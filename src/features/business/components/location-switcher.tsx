@@ -3,8 +3,7 @@ import { ChevronsUpDown, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { activeLocations, type Business } from '../context';
-
-const ALL = 'all';
+import { locationChoices } from './switcher-entries';
 
 /**
  * The header's location switcher (D5): one location or all of them. The choice goes into the URL
@@ -33,19 +32,7 @@ export function LocationSwitcher({ business, location }: { business: Business; l
       }
       entries={[
         { kind: 'label', key: 'label', content: 'Locations' },
-        {
-          kind: 'radio',
-          key: 'locations',
-          value: current ? String(current.id) : ALL,
-          onValueChange: (value) => {
-            const next = value === ALL ? undefined : Number(value);
-            void navigate({ to: '.', search: (prev) => ({ ...prev, location: next }) });
-          },
-          options: [
-            { value: ALL, content: 'All locations' },
-            ...locations.map((item) => ({ value: String(item.id), content: <span className="truncate">{item.name}</span> })),
-          ],
-        },
+        locationChoices(locations, current, navigate),
       ]}
     />
   );

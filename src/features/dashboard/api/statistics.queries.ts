@@ -34,7 +34,7 @@ export type StatisticKey = keyof typeof statisticQueries;
 /** What each statistic is called and which view permission shows it (D8: Sales = sales statistics). */
 export const STATISTICS: { key: StatisticKey; title: string; resource: Resource; description: string }[] = [
   { key: 'totalSales', title: 'Total sales', resource: 'sales', description: 'Money received for sales' },
-  { key: 'totalExpenses', title: 'Total expenses', resource: 'expense', description: 'Expenses by date' },
+  { key: 'totalExpenses', title: 'Total expenses', resource: 'expense', description: 'Expenses by date, payroll not included' },
   { key: 'totalProfits', title: 'Total profits', resource: 'sales', description: 'Sales less expenses and payroll' },
   { key: 'totalInventoryWorth', title: 'Inventory worth', resource: 'inventory', description: 'Stock at cost price' },
   { key: 'totalPayrollPaid', title: 'Payroll paid', resource: 'payrollHistory', description: 'Payroll payments made' },

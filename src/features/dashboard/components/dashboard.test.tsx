@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '@/components/ui/test-utils';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,11 +43,20 @@ function answer(body: unknown, status = 200) {
 
 function renderDashboard(member: Membership, month?: string, onMonthChange = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The cards link to where their figures come from: a router around them.
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <BusinessProvider value={{ businessId: 12, location: 21, business: BUSINESS, membership: member }}>
+          <Dashboard month={month} onMonthChange={onMonthChange} />
+        </BusinessProvider>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ['/b/12'] }),
+  });
   render(
     <QueryClientProvider client={client}>
-      <BusinessProvider value={{ businessId: 12, location: 21, business: BUSINESS, membership: member }}>
-        <Dashboard month={month} onMonthChange={onMonthChange} />
-      </BusinessProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return onMonthChange;
@@ -55,6 +65,8 @@ function renderDashboard(member: Membership, month?: string, onMonthChange = vi.
 describe('Dashboard', () => {
   beforeEach(() => {
     calls.length = 0;
+    // The getting-started checklist has its own tests (getting-started.test.tsx).
+    localStorage.setItem('ledgerly.getting-started.12', 'dismissed');
     session.establish({
       id: 1,
       email: 'owner@ledgerly.ng',
@@ -71,6 +83,9 @@ describe('Dashboard', () => {
         const url = new URL(request.url);
         calls.push(`${url.pathname}${url.search}`);
         if (url.pathname.endsWith('total_expenses')) return answer({ detail: 'Something went wrong.' }, 500);
+        if (url.pathname.endsWith('total_payroll_paid/')) {
+          return answer({ currency: 'NGN', total: '0.00', month: null, breakdown: [{ period: '2026-11', amount: '0.00' }] });
+        }
         if (url.pathname.endsWith('total_profits/')) {
           return answer({
             currency: 'NGN',
@@ -120,9 +135,30 @@ describe('Dashboard', () => {
       'stat-totalInventoryWorth',
       'stat-totalPayrollPaid',
     ]);
+    // A negative profit reads as a loss, in the loss colour, and names what it subtracts.
     const profits = screen.getByRole('region', { name: 'Total profits' });
-    expect(await within(profits).findByText('-₦1,500.50')).toBeInTheDocument();
+    const loss = await within(profits).findByText('₦1,500.50');
+    expect(loss.parentElement).toHaveTextContent(/^Loss₦1,500.50$/);
+    expect(loss.parentElement).toHaveClass('text-destructive');
+    expect(within(profits).getByText(/^Expenses and payroll/)).toHaveTextContent(
+      'Expenses and payroll ₦2,500.50',
+    );
     expect(calls).toContain('/business/v1/12/tools/business_statistics/total_sales/?location=21&month=2026-11');
+  });
+
+  it('says what fills an empty card and links there when the member may do it', async () => {
+    renderDashboard(membership([], true));
+    const payroll = await screen.findByRole('region', { name: 'Payroll paid' });
+    expect(await within(payroll).findByText(/^No payroll paid yet/)).toHaveTextContent('No payroll paid yet — set up payroll');
+    expect(within(payroll).getByRole('link', { name: 'set up payroll' })).toHaveAttribute('href', '/b/12/payroll?location=21');
+  });
+
+  it('names the month of an empty card, and offers no link to a member who may not act', async () => {
+    // Payroll History view (124) only: the figure, but not payroll's create permission.
+    renderDashboard(membership([124]), '2026-11');
+    const payroll = await screen.findByRole('region', { name: 'Payroll paid' });
+    expect(await within(payroll).findByText('No payroll paid in November 2026')).toBeInTheDocument();
+    expect(within(payroll).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('keeps the figures when a chart cannot load, and says so in its place', async () => {
@@ -157,14 +193,14 @@ describe('Dashboard', () => {
     expect(calls.some((call) => call.includes('total_sales'))).toBe(false);
   });
 
-  it('explains an empty dashboard to a member with no statistics', () => {
+  it('explains an empty dashboard to a member with no statistics', async () => {
     renderDashboard(membership([93]));
-    expect(screen.getByRole('heading', { name: 'No statistics for your role' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No statistics for your role' })).toBeInTheDocument();
   });
 
   it('picks a month or the last 12 months', async () => {
     const onMonthChange = renderDashboard(membership([], true));
-    const picker = screen.getByRole('combobox', { name: 'Period' });
+    const picker = await screen.findByRole('combobox', { name: 'Period' });
     expect(picker).toHaveValue('last-12');
     const user = userEvent.setup();
     const option = within(picker).getAllByRole('option')[1]!;

@@ -3,9 +3,20 @@ import { BarChart3 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
-import { STATISTICS } from '../api/statistics.queries';
+import { STATISTICS, type StatisticKey } from '../api/statistics.queries';
 import { monthLabel, recentMonths } from '@/lib/month';
-import { StatCard } from './stat-card';
+import type { Resource } from '@/lib/permissions';
+import { GettingStarted } from './getting-started';
+import { StatCard, type EmptyHint } from './stat-card';
+
+/** What fills each statistic, and where that is done (create permission needed for the link). */
+const EMPTY_HINTS: Record<StatisticKey, Omit<EmptyHint, 'allowed'> & { resource: Resource }> = {
+  totalSales: { none: 'No sales', action: 'raise an invoice', to: '/b/$businessId/invoices', resource: 'invoicing' },
+  totalExpenses: { none: 'No expenses', action: 'record an expense', to: '/b/$businessId/expenses', resource: 'expense' },
+  totalProfits: { none: 'No sales or costs', action: 'raise an invoice', to: '/b/$businessId/invoices', resource: 'invoicing' },
+  totalInventoryWorth: { none: 'No stock', action: 'add an item', to: '/b/$businessId/inventory', resource: 'inventory' },
+  totalPayrollPaid: { none: 'No payroll paid', action: 'set up payroll', to: '/b/$businessId/payroll', resource: 'payroll' },
+};
 
 const LAST_12 = 'last-12';
 
@@ -25,6 +36,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <GettingStarted />
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={pickerId} className="text-sm font-medium">
           Period
@@ -33,7 +45,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
           id={pickerId}
           value={month ?? LAST_12}
           onChange={(event) => onMonthChange(event.target.value === LAST_12 ? undefined : event.target.value)}
-          className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          className="h-11 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
           <option value={LAST_12}>Last 12 months</option>
           {month && !months.includes(month) ? <option value={month}>{monthLabel(month)}</option> : null}
@@ -63,6 +75,8 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
               month={month}
               currency={business.currency}
               periodText={periodText}
+              businessId={businessId}
+              emptyHint={{ ...EMPTY_HINTS[item.key], allowed: can(membership, EMPTY_HINTS[item.key].resource, 'create') }}
             />
           ))}
         </div>

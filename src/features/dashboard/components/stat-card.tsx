@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TrendingDown } from 'lucide-react';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
@@ -7,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithPreload } from '@/lib/lazy';
-import { formatMoney } from '@/lib/money';
+import { compareMoney, formatMoney, subtractMoney } from '@/lib/money';
 import { useShownWhenVisible } from '@/lib/use-shown-when-visible';
 import { oneAtATime, whenSettled } from '@/lib/when-idle';
 import type { BusinessScope } from '@/api/resource';
@@ -38,6 +40,42 @@ function isProfit(statistic: Statistic): statistic is BusinessSchemas['ProfitSta
   return 'sales' in statistic;
 }
 
+/** Nothing recorded: a zero total and no non-zero point. */
+function isEmpty(statistic: Statistic): boolean {
+  return compareMoney(statistic.total, '0') === 0 && statistic.breakdown.every((point) => compareMoney(point.amount, '0') === 0);
+}
+
+/** What fills an empty card, and where to go to do it (shown as a link when the member may). */
+export interface EmptyHint {
+  /** 'No sales': then 'yet' (the last 12 months) or 'in November 2026' (one month). */
+  none: string;
+  action: string;
+  to:
+    | '/b/$businessId/invoices'
+    | '/b/$businessId/expenses'
+    | '/b/$businessId/inventory'
+    | '/b/$businessId/payroll';
+  /** Whether the member may do it (create permission): otherwise the card only says what fills it. */
+  allowed: boolean;
+}
+
+/**
+ * The figure. Money is never cut (no ellipsis): it stays on one line while the labels around it
+ * wrap. A profit below zero reads as a loss, in the loss colour, with the word said.
+ */
+function Figure({ total, code, profit }: { total: string; code: string; profit: boolean }) {
+  if (profit && compareMoney(total, '0') < 0) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-2 text-2xl font-semibold tracking-tight text-destructive tabular-nums">
+        <TrendingDown aria-hidden="true" className="size-5" />
+        <span>Loss</span>
+        <span className="whitespace-nowrap">{formatMoney(subtractMoney('0', total), code)}</span>
+      </p>
+    );
+  }
+  return <p className="text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{formatMoney(total, code)}</p>;
+}
+
 export interface StatCardProps {
   statistic: StatisticKey;
   title: string;
@@ -48,10 +86,23 @@ export interface StatCardProps {
   /** The business's currency, used until the answer says otherwise. */
   currency: string;
   periodText: string;
+  /** What to say, and where to send the member, when nothing is recorded. */
+  emptyHint: EmptyHint;
+  businessId: number;
 }
 
 /** One statistic: its total in the business currency, a chart of the breakdown and the same numbers as a table. */
-export function StatCard({ statistic, title, description, scope, month, currency, periodText }: StatCardProps) {
+export function StatCard({
+  statistic,
+  title,
+  description,
+  scope,
+  month,
+  currency,
+  periodText,
+  emptyHint,
+  businessId,
+}: StatCardProps) {
   // Asked for once the page has painted its frame (the figure has a skeleton until then): a
   // returning user's dashboard paints without waiting on, or competing with, five requests.
   const painted = useAfterFirstPaint();
@@ -75,7 +126,7 @@ export function StatCard({ statistic, title, description, scope, month, currency
           {title}
         </h2>
         {data ? (
-          <p className="text-2xl font-semibold tracking-tight tabular-nums">{formatMoney(data.total, code)}</p>
+          <Figure total={data.total} code={code} profit={isProfit(data)} />
         ) : query.isError ? null : (
           <Skeleton className="h-8 w-40" />
         )}
@@ -83,8 +134,14 @@ export function StatCard({ statistic, title, description, scope, month, currency
           {description} · {periodText}
         </p>
         {data && isProfit(data) ? (
-          <p className="text-xs text-muted-foreground">
-            Sales {formatMoney(data.sales, code)} · Expenses {formatMoney(data.expenses, code)}
+          <p className="flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
+            <span>
+              Sales <span className="whitespace-nowrap">{formatMoney(data.sales, code)}</span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>
+              Expenses and payroll <span className="whitespace-nowrap">{formatMoney(data.expenses, code)}</span>
+            </span>
           </p>
         ) : null}
       </div>
@@ -96,7 +153,24 @@ export function StatCard({ statistic, title, description, scope, month, currency
           </Button>
         </div>
       ) : data ? (
-        data.breakdown.length > 0 ? (
+        isEmpty(data) ? (
+          <p className="text-sm text-muted-foreground">
+            {month !== undefined ? `${emptyHint.none} in ${periodText}` : `${emptyHint.none} yet`}
+            {emptyHint.allowed ? (
+              <>
+                {' — '}
+                <Link
+                  to={emptyHint.to}
+                  params={{ businessId }}
+                  search={{ location: scope.location }}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {emptyHint.action}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : data.breakdown.length > 0 ? (
           <>
             <div ref={chartRef} className="h-36 w-full">
               {chartShown ? (
