@@ -84,7 +84,7 @@ export interface DiscardGuard {
  * ```
  * or, in one line, `<GuardedModal form={form} open={open} onOpenChange={onOpenChange}>`.
  */
-export function useDiscardGuard(form: AnyFormApi, onOpenChange: (open: boolean) => void): DiscardGuard {
+export function useDiscardGuard(form: Pick<AnyFormApi, 'store'>, onOpenChange: (open: boolean) => void): DiscardGuard {
   const changed = useSelector(form.store, (state) => !state.isDefaultValue);
   const [asking, setAsking] = useState(false);
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
@@ -119,7 +119,7 @@ export function useDiscardGuard(form: AnyFormApi, onOpenChange: (open: boolean) 
 
 export interface GuardedModalProps extends Omit<ComponentProps<typeof Modal>, 'onOpenChange'> {
   /** The app form inside the modal. */
-  form: AnyFormApi;
+  form: Pick<AnyFormApi, 'store'>;
   onOpenChange: (open: boolean) => void;
 }
 
