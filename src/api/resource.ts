@@ -163,17 +163,7 @@ export function businessResource<L extends BusinessPath<'get'>, I extends ItemPa
     call: (variables: TVariables) => Promise<TData>,
     options: ResourceMutationOptions<TData, TVariables> = {},
   ): UseMutationResult<TData, unknown, TVariables> {
-    const queryClient = useQueryClient();
-    const { onSuccess, ...rest } = options;
-    return useMutation({
-      ...rest,
-      meta: { silent: true, ...rest.meta },
-      mutationFn: call,
-      onSuccess: async (...args) => {
-        await invalidatePaths(queryClient, invalidates);
-        await onSuccess?.(...args);
-      },
-    });
+    return useInvalidatingMutation(call, invalidates, options);
   }
 
   const calls = {
@@ -217,6 +207,56 @@ export function businessResource<L extends BusinessPath<'get'>, I extends ItemPa
     invalidate: (queryClient: QueryClient) => invalidatePaths(queryClient, invalidates),
   };
   return resource as Resource<L, I, typeof resource>;
+}
+
+/**
+ * A mutation that marks `invalidates` stale once it succeeds, then runs the caller's `onSuccess`
+ * (taken out of the options first, so a caller cannot skip the invalidation). Silent for the
+ * toaster unless the caller's `meta` says otherwise.
+ */
+function useInvalidatingMutation<TData, TVariables>(
+  call: (variables: TVariables) => Promise<TData>,
+  invalidates: readonly string[],
+  options: ResourceMutationOptions<TData, TVariables> = {},
+): UseMutationResult<TData, unknown, TVariables> {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = options;
+  return useMutation({
+    ...rest,
+    meta: { silent: true, ...rest.meta },
+    mutationFn: call,
+    onSuccess: async (...args) => {
+      await invalidatePaths(queryClient, invalidates);
+      await onSuccess?.(...args);
+    },
+  });
+}
+
+/** A POST on one record that is neither a create nor an update (`{id}` in the path). */
+export type ActionPath = Extract<BusinessPath<'post'>, ItemPath>;
+export type ActionVariables<P extends ActionPath> = IdVariables & { body?: ResourceBody<'post', P> };
+
+/**
+ * An action on one record (send a debtor a reminder, ...): POST `path` for `{scope, id, body?}`,
+ * then the GET paths it `touches` are marked stale and the caller's `onSuccess` runs.
+ *
+ *   const send = useRecordAction('/business/v1/{businessId}/tools/debtors/{id}/send_reminder/', {
+ *     touches: [], onSuccess: (answer) => toast.success(answer.detail) });
+ *   send.mutate({ scope, id: debtor.id });
+ */
+export function useRecordAction<P extends ActionPath>(
+  path: P,
+  { touches = [], ...options }: ResourceMutationOptions<ResourceData<'post', P>, ActionVariables<P>> & {
+    touches?: readonly BusinessPath<'get'>[];
+  },
+): UseMutationResult<ResourceData<'post', P>, unknown, ActionVariables<P>> {
+  const call = ({ scope, id, body }: ActionVariables<P>) => {
+    const base = scopeParams(scope);
+    return loose
+      .POST(path, { params: { path: { ...base.path, id }, query: base.query }, body })
+      .then(dataOf) as Promise<ResourceData<'post', P>>;
+  };
+  return useInvalidatingMutation(call, touches, options);
 }
 
 /**

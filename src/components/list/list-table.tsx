@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toApiError } from '@/api/errors';
-import { DataTable, type DataTableState } from '@/components/ui/data-table';
+import { DataTable, type DataTableState, type RowAction } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListPage } from '@/lib/paging';
 import { cn } from '@/lib/utils';
@@ -65,6 +65,9 @@ export interface ListTableProps<TRow> {
   onRetry?: () => void;
   /** Server paging: the page on screen (`fromEnvelope`) and where to go. */
   paging?: Omit<ListPage<TRow>, 'rows'> & { onPageChange: (page: number) => void };
+  /** What the user may do with a row (its actions menu), and the row's name for that menu. */
+  rowActions?: (row: TRow) => RowAction[];
+  rowLabel?: (row: TRow) => string;
 }
 
 export function ListTable<TRow>({
@@ -78,6 +81,8 @@ export function ListTable<TRow>({
   error,
   onRetry,
   paging,
+  rowActions,
+  rowLabel,
 }: ListTableProps<TRow>) {
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   return (
@@ -89,6 +94,8 @@ export function ListTable<TRow>({
       error={error}
       onRetry={onRetry}
       getRowId={getRowId ? (row) => getRowId(row) : undefined}
+      rowActions={rowActions}
+      rowLabel={rowLabel}
       emptyState={<EmptyState title={emptyTitle} description={emptyDescription} level={2} />}
       pagination={
         paging

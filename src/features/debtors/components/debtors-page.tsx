@@ -5,20 +5,25 @@ import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list
 import { useBusinessContext } from '@/features/business';
 import { formatMoney } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
-import { debtorsQuery } from '../api/debtors.queries';
+import { useCan } from '@/lib/permissions';
+import { debtorsQuery, useSendReminder } from '../api/debtors.queries';
 
-const COLUMNS: ListColumn<BusinessSchemas['Debtor']>[] = [
+type Debtor = BusinessSchemas['Debtor'];
+
+const COLUMNS: ListColumn<Debtor>[] = [
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
   { id: 'invoices', header: 'Invoices', align: 'right', cell: (row) => row.invoices_count },
   { id: 'due', header: 'Oldest due date', cell: (row) => formatDate(row.oldest_due_date) },
   { id: 'owed', header: 'Owed', align: 'right', cell: (row) => formatMoney(row.total_owed, row.currency) },
 ];
 
-/** The debtors page (built out in a later issue): the list at the chosen location. */
+/** The debtors page: the list at the chosen location; a member who may create for debtors can send a reminder. */
 export function DebtorsPage() {
   const { businessId, location } = useBusinessContext();
   const scope = { businessId, location };
   const query = useQuery(debtorsQuery(scope));
+  const mayRemind = useCan('debtors', 'create');
+  const send = useSendReminder();
   return (
     <PageLayout title="Debtors" description="Customers who owe you money.">
       <ListTable
@@ -29,6 +34,19 @@ export function DebtorsPage() {
         getRowId={(row) => String(row.id)}
         emptyTitle="Nobody owes you money"
         emptyDescription="Customers with unpaid invoices appear here."
+        rowLabel={(row) => row.customer.name}
+        rowActions={
+          mayRemind
+            ? (row) => [
+                {
+                  label: 'Send reminder',
+                  // One reminder at a time: a second press while one is on its way sends nothing.
+                  disabled: send.isPending,
+                  onSelect: () => send.mutate({ scope, id: row.id }),
+                },
+              ]
+            : undefined
+        }
       />
     </PageLayout>
   );
