@@ -9,15 +9,7 @@ export const BusinessList = lazy(() => import('./components/business-list').then
 export const CreateBusinessForm = lazy(() =>
   import('./components/create-business-form').then((m) => ({ default: m.CreateBusinessForm })),
 );
-export const BusinessSwitcher = lazy(() =>
-  import('./components/business-switcher').then((m) => ({ default: m.BusinessSwitcher })),
-);
-export const ContextSwitcher = lazy(() =>
-  import('./components/context-switcher').then((m) => ({ default: m.ContextSwitcher })),
-);
-export const LocationSwitcher = lazy(() =>
-  import('./components/location-switcher').then((m) => ({ default: m.LocationSwitcher })),
-);
+export { BusinessSwitcher, ContextSwitcher, LocationSwitcher } from './components/switchers';
 
 export {
   BusinessProvider,
