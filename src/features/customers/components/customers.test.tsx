@@ -13,6 +13,7 @@ import { CustomerFormModal } from './customer-form-modal';
 import { CustomerPicker } from './customer-picker';
 import { CustomersPage } from './customers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
+import { signInForTest } from '@/test/render';
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
@@ -119,16 +120,7 @@ beforeEach(() => {
   withInvoices = new Set([3]);
   customers = Array.from({ length: 23 }, (_, i) => customer(i + 1));
   customers.push(customer(40, { name: 'Old Client', active: false }));
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal('fetch', vi.fn(backend));
 });
 

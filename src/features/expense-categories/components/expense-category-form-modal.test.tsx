@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api/session';
 import type { ExpenseCategory } from '../schemas/expense-category.schema';
 import { ExpenseCategoryFormModal } from './expense-category-form-modal';
+import { signInForTest } from '@/test/render';
 
 const CATEGORY: ExpenseCategory = {
   id: 81,
@@ -36,16 +37,7 @@ function renderForm(category?: ExpenseCategory) {
 beforeEach(() => {
   requests.length = 0;
   reply = () => json({ ...CATEGORY, id: 90 }, 201);
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -8,6 +8,7 @@ import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/api/session';
 import type { Expense } from '../schemas/expense.schema';
 import { ExpenseFormModal } from './expense-form-modal';
+import { signInForTest } from '@/test/render';
 
 const LOCATION = { id: 21, name: 'Balogun shop', address: '14 Balogun Street', phone_number: '+2348031234567', active: true };
 const BUSINESS = {
@@ -71,16 +72,7 @@ beforeEach(() => {
     }
     return json({ ...EXPENSE, ...(body as object), category: { id: 82, name: 'Transport' } }, method === 'POST' ? 201 : 200);
   };
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -10,6 +10,7 @@ import { session } from '@/api/session';
 import type { Expense } from '../schemas/expense.schema';
 import type { ExpensesSearch } from '../utils/expense-range';
 import { ExpensesPage } from './expenses-page';
+import { signInForTest } from '@/test/render';
 
 const BUSINESS = {
   id: 12,
@@ -81,16 +82,7 @@ function renderPage(membership: Membership = OWNER, initial: Partial<ExpensesSea
 const totals = () => screen.getByRole('region', { name: 'Totals' });
 
 beforeEach(() => {
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn((request: Request) => {

@@ -7,6 +7,7 @@ import { BusinessProvider, type Business } from '@/features/business';
 import { session } from '@/api/session';
 import type { Location } from '../schemas/location.schema';
 import { LocationFormModal } from './location-form-modal';
+import { signInForTest } from '@/test/render';
 
 const LOCATION: Location = {
   id: 21,
@@ -63,16 +64,7 @@ function renderForm(location?: Location) {
 beforeEach(() => {
   requests.length = 0;
   reply = (body) => json({ ...LOCATION, ...body, id: 23 }, 201);
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api/session';
 import type { Role } from '../schemas/role-form';
 import { RoleFormModal } from './role-form-modal';
+import { signInForTest } from '@/test/render';
 
 const ROLE: Role = {
   id: 71,
@@ -38,16 +39,7 @@ function renderForm(role?: Role) {
 beforeEach(() => {
   requests.length = 0;
   reply = (body) => json({ ...ROLE, ...body, id: 80 }, 201);
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

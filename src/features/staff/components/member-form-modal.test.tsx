@@ -7,6 +7,7 @@ import { BusinessProvider, type Business, type BusinessLocation } from '@/featur
 import { session } from '@/api/session';
 import type { Member } from '../schemas/member.schema';
 import { MemberFormModal } from './member-form-modal';
+import { signInForTest } from '@/test/render';
 
 const location = (id: number, name: string, active = true): BusinessLocation => ({
   id,
@@ -81,16 +82,7 @@ function renderForm(member?: Member) {
 beforeEach(() => {
   requests.length = 0;
   reply = (body) => json({ ...MEMBER, ...body, id: 610, locations: [], role: null }, 201);
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -13,6 +13,7 @@ import { SupplierFormModal } from './supplier-form-modal';
 import { SupplierPicker } from './supplier-picker';
 import { SuppliersPage } from './suppliers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
+import { signInForTest } from '@/test/render';
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
@@ -92,16 +93,7 @@ beforeEach(() => {
     supplier(402, { name: 'Houston Fabric Wholesale', address: '8100 Harwin Dr, Houston' }),
     supplier(403, { name: 'Aba Shoe Makers' }),
   ];
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal('fetch', vi.fn(backend));
 });
 

@@ -13,6 +13,7 @@ import { TagFormModal } from './tag-form-modal';
 import { TagPicker } from './tag-select';
 import { TagsList } from './tags-list';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
+import { signInForTest } from '@/test/render';
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
@@ -80,16 +81,7 @@ beforeEach(() => {
     { id: 32, name: 'Yards' },
     ...Array.from({ length: 23 }, (_, i) => ({ id: 40 + i, name: `Bundle ${String(i + 1).padStart(2, '0')}` })),
   ];
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  signInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
