@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '@/components/ui/test-utils';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -7,7 +7,6 @@
  *   const api = stubApi().on('post', CUSTOMERS, { status: 201, body: customer });
  *   const { user } = renderWithApp(<CustomerFormModal open onOpenChange={() => {}} />);
  */
-import '@/components/ui/test-utils';
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';

@@ -1,4 +1,3 @@
-import '@/components/ui/test-utils';
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

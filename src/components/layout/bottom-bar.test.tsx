@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '@/components/ui/test-utils';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';

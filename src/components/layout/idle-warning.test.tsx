@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '@/components/ui/test-utils';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

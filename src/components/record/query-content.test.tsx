@@ -1,4 +1,3 @@
-import '@/components/ui/test-utils';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '@/components/ui/test-utils';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

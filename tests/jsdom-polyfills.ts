@@ -1,6 +1,6 @@
 /**
- * jsdom lacks a few browser APIs that Radix and TanStack Virtual touch. Import this file first in
- * component tests that render those primitives (side effects only; nothing ships to the app).
+ * jsdom lacks a few browser APIs that Radix and TanStack Virtual touch: the component tests' setup
+ * (tests/setup-dom.ts) installs these stand-ins before every file (nothing ships to the app).
  */
 
 class ResizeObserverStub {
