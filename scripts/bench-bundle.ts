@@ -85,7 +85,9 @@ function measure(label: string, routeFiles: string[], firstPaintLazy: string[] =
   const { js, css } = sizes(files);
   const within = js <= BUDGET_KB * 1024;
   if (!within) overBudget.push(label);
-  console.log(`${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip, ${files.size} files ${within ? `(within ${BUDGET_KB} KB)` : `(OVER ${BUDGET_KB} KB)`}`);
+  console.log(
+    `${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip, ${files.size} files ${within ? `(within ${BUDGET_KB} KB)` : `(OVER ${BUDGET_KB} KB)`}`,
+  );
   return files;
 }
 
@@ -104,7 +106,14 @@ const measured = new Map<string, Set<string>>();
 for (const { chain } of pages(routeFiles(path.join(root, 'src/routes')))) {
   const page = chain.at(-1)!;
   const lazy = [...chain.flatMap((file) => FIRST_PAINT_LAZY[file] ?? []), ...(PAGE_FIRST_PAINT[page] ?? [])];
-  measured.set(page, measure(`route ${urlOf(page)}`, chain.map((file) => `src/routes/${file}.tsx`), lazy));
+  measured.set(
+    page,
+    measure(
+      `route ${urlOf(page)}`,
+      chain.map((file) => `src/routes/${file}.tsx`),
+      lazy,
+    ),
+  );
 }
 const signIn = measured.get('_auth/sign-in')!;
 const dashboard = measured.get('_app/b/$businessId/index')!;

@@ -28,18 +28,41 @@ const steps: Step[] = [
   {
     name: 'vitest (unit, component)',
     command: bin('vitest'),
-    args: ['run', '--project', 'unit', '--project', 'component', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-unit.json'],
+    args: [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'component',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.reports/vitest-unit.json',
+    ],
   },
   {
     name: 'vitest (contract, Prism)',
     command: bin('vitest'),
-    args: ['run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-contract.json'],
+    args: [
+      'run',
+      '--project',
+      'contract',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.reports/vitest-contract.json',
+    ],
   },
 ];
 steps.push({
   name: 'vitest (contract, prism proxy --errors in front of the sandbox)',
   command: bin('vitest'),
-  args: ['run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-contract-proxy.json'],
+  args: [
+    'run',
+    '--project',
+    'contract',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.reports/vitest-contract-proxy.json',
+  ],
   env: { CONTRACT_TARGET: 'proxy' },
 });
 if (!skipE2e) {

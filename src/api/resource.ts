@@ -46,12 +46,14 @@ export type ResourceData<M extends Method, P extends keyof BusinessPaths> = Answ
 /** The contract's error answer of a call. */
 export type ResourceError<M extends Method, P extends keyof BusinessPaths> = Answer<M, P>['error'];
 /** The request body a call takes (never when the contract has no such call). */
-export type ResourceBody<M extends Method, P extends keyof BusinessPaths> = NonNullable<Init<M, P>> extends { body?: infer B } ? B : never;
+export type ResourceBody<M extends Method, P extends keyof BusinessPaths> =
+  NonNullable<Init<M, P>> extends { body?: infer B } ? B : never;
 type QueryOf<M extends Method, P extends keyof BusinessPaths> =
   NonNullable<Init<M, P>> extends { params: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>;
 /** The list call's own query parameters (active, search, page, ... as the contract allows); the scope gives `location`. */
-export type ListParams<L extends keyof BusinessPaths> =
-  keyof Omit<QueryOf<'get', L>, 'location'> extends never ? Record<string, never> : Omit<QueryOf<'get', L>, 'location'>;
+export type ListParams<L extends keyof BusinessPaths> = keyof Omit<QueryOf<'get', L>, 'location'> extends never
+  ? Record<string, never>
+  : Omit<QueryOf<'get', L>, 'location'>;
 
 /** The query options the list and item queries give (openapi-react-query's shape and key). */
 export type ResourceQueryOptions<P extends BusinessPath<'get'>> = UseQueryOptions<
@@ -141,9 +143,7 @@ const looseQueryOptions = business.$api.queryOptions as unknown as (
  *   const create = customers.useCreate({ meta: { successMessage: 'Customer added' } });
  *   create.mutateAsync({ scope, body });
  */
-export function businessResource<L extends BusinessPath<'get'>, I extends ItemPath = never>(
-  config: ResourceConfig<L, I>,
-) {
+export function businessResource<L extends BusinessPath<'get'>, I extends ItemPath = never>(config: ResourceConfig<L, I>) {
   const { list } = config;
   const item = config.item as I;
   /** Every GET path a change of this resource touches. */
@@ -177,7 +177,8 @@ export function businessResource<L extends BusinessPath<'get'>, I extends ItemPa
     setActive: ({ scope, id, active }: SetActiveVariables) =>
       loose.PATCH(item, { ...itemInit(scope, id), body: { active } }).then(dataOf) as Promise<ResourceData<'patch', I>>,
     /** DELETE for good (only where the contract has it, D6). */
-    destroy: ({ scope, id }: IdVariables) => loose.DELETE(item, itemInit(scope, id)).then(dataOf) as Promise<ResourceData<'delete', I>>,
+    destroy: ({ scope, id }: IdVariables) =>
+      loose.DELETE(item, itemInit(scope, id)).then(dataOf) as Promise<ResourceData<'delete', I>>,
   };
 
   const resource = {
@@ -195,11 +196,14 @@ export function businessResource<L extends BusinessPath<'get'>, I extends ItemPa
       loose.GET(list, listInit(scope, params)).then(dataOf) as Promise<ResourceData<'get', L>>,
     /** The calls themselves, without cache work (a CSV import refreshes once at the end). */
     calls,
-    useCreate: (options?: ResourceMutationOptions<ResourceData<'post', L>, CreateVariables<L>>) => useChange(calls.create, options),
+    useCreate: (options?: ResourceMutationOptions<ResourceData<'post', L>, CreateVariables<L>>) =>
+      useChange(calls.create, options),
     /** PUT: the form sends every field. */
-    useUpdate: (options?: ResourceMutationOptions<ResourceData<'put', I>, ItemVariables<I, 'put'>>) => useChange(calls.update, options),
+    useUpdate: (options?: ResourceMutationOptions<ResourceData<'put', I>, ItemVariables<I, 'put'>>) =>
+      useChange(calls.update, options),
     /** PATCH with the changed fields. */
-    usePatch: (options?: ResourceMutationOptions<ResourceData<'patch', I>, ItemVariables<I, 'patch'>>) => useChange(calls.patch, options),
+    usePatch: (options?: ResourceMutationOptions<ResourceData<'patch', I>, ItemVariables<I, 'patch'>>) =>
+      useChange(calls.patch, options),
     useSetActive: (options?: ResourceMutationOptions<ResourceData<'patch', I>, SetActiveVariables>) =>
       useChange(calls.setActive, options),
     useDelete: (options?: ResourceMutationOptions<ResourceData<'delete', I>, IdVariables>) => useChange(calls.destroy, options),
@@ -246,15 +250,18 @@ export type ActionVariables<P extends ActionPath> = IdVariables & { body?: Resou
  */
 export function useRecordAction<P extends ActionPath>(
   path: P,
-  { touches = [], ...options }: ResourceMutationOptions<ResourceData<'post', P>, ActionVariables<P>> & {
+  {
+    touches = [],
+    ...options
+  }: ResourceMutationOptions<ResourceData<'post', P>, ActionVariables<P>> & {
     touches?: readonly BusinessPath<'get'>[];
   },
 ): UseMutationResult<ResourceData<'post', P>, unknown, ActionVariables<P>> {
   const call = ({ scope, id, body }: ActionVariables<P>) => {
     const base = scopeParams(scope);
-    return loose
-      .POST(path, { params: { path: { ...base.path, id }, query: base.query }, body })
-      .then(dataOf) as Promise<ResourceData<'post', P>>;
+    return loose.POST(path, { params: { path: { ...base.path, id }, query: base.query }, body }).then(dataOf) as Promise<
+      ResourceData<'post', P>
+    >;
   };
   return useInvalidatingMutation(call, touches, options);
 }
@@ -269,6 +276,10 @@ export type Resource<L extends BusinessPath<'get'>, I, R> = Omit<
   | ([I] extends [BusinessPath<'get'>] ? never : 'itemQuery')
   | ([I] extends [BusinessPath<'put'>] ? never : 'useUpdate')
   | ([I] extends [BusinessPath<'patch'>] ? never : 'usePatch')
-  | ([I] extends [BusinessPath<'patch'>] ? (ResourceBody<'patch', Extract<I, keyof BusinessPaths>> extends { active?: boolean } ? never : 'useSetActive') : 'useSetActive')
+  | ([I] extends [BusinessPath<'patch'>]
+      ? ResourceBody<'patch', Extract<I, keyof BusinessPaths>> extends { active?: boolean }
+        ? never
+        : 'useSetActive'
+      : 'useSetActive')
   | ([I] extends [BusinessPath<'delete'>] ? never : 'useDelete')
 > & { readonly list: L };

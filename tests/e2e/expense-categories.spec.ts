@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
-import { businessCall, expect, expectInert, saveThroughAFailure, test } from './fixtures';
+import { businessCall, expect, expectInert, saveThroughAFailure, test, cancelChangedForm } from './fixtures';
 import { expectAccessible } from './tools-support';
 
 test.describe('expense categories', () => {
@@ -58,7 +58,7 @@ test.describe('expense categories', () => {
     await dialog.getByRole('button', { name: 'Add category' }).click();
     await expect(dialog.getByText('This name is already in use.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('utilities');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await cancelChangedForm(page, dialog);
 
     await addCategory(page, 'Transport', 'Deliveries and staff transport.');
     await expect(page.getByText('2 expense categories')).toBeVisible();

@@ -119,6 +119,17 @@ export async function expectNoDuplicateSubmissions(user: Pick<TestUser, 'token'>
   expect(duplicates, 'double submissions recorded by the sandbox').toEqual([]);
 }
 
+/**
+ * For a test that repeats a create on purpose (importing the same CSV again): the sandbox forgets
+ * the repeats recorded so far, so the check after the test sees only accidental ones.
+ */
+export async function forgetIntendedRepeats(user: Pick<TestUser, 'token'>): Promise<void> {
+  const response = await fetch(`${BUSINESS_API}/__sandbox/duplicates?clear=1`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(response.status, 'the sandbox clears its duplicates list').toBe(200);
+}
+
 /** The sandbox's fault kinds (README, 'Faults'). */
 export type FaultKind = 'status' | 'timeout' | 'malformed' | 'network' | 'after' | 'slow_body' | 'delay';
 
@@ -222,4 +233,16 @@ export async function expectInert(page: Page): Promise<void> {
   expect(found.handlers, 'inline event handlers').toEqual([]);
   expect(found.pwned, 'window.__pwned').toBeUndefined();
   expect(watchers.get(page), 'dialogs and page errors').toEqual([]);
+}
+
+/**
+ * Closes a changed record form with its Cancel button: the form asks 'Discard changes?' first
+ * (issue 22), and Discard closes both.
+ */
+export async function cancelChangedForm(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
-import { businessCall, expect, expectInert, saveThroughAFailure, test } from './fixtures';
+import { businessCall, expect, expectInert, saveThroughAFailure, test, cancelChangedForm } from './fixtures';
 import { LONG_TEXT, expectAccessible } from './tools-support';
 
 /** The shell's first location (tools-support creates the business with it). */
@@ -85,7 +85,7 @@ test.describe('locations', () => {
     await dialog.getByRole('button', { name: 'Add location' }).click();
     await expect(dialog.getByText('This name is already in use.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue('Somewhere else');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await cancelChangedForm(page, dialog);
 
     // Find by search (debounced, kept in the URL and across a reload).
     await page.getByRole('searchbox', { name: 'Search locations' }).fill('admiralty');

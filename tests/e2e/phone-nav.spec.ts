@@ -20,7 +20,10 @@ async function expectTapTargets(area: Locator): Promise<void> {
     (elements, min) =>
       elements
         .filter((element) => element.getClientRects().length > 0)
-        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim(), box: element.getBoundingClientRect() }))
+        .map((element) => ({
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim(),
+          box: element.getBoundingClientRect(),
+        }))
         .filter(({ box }) => Math.round(box.width) < min || Math.round(box.height) < min)
         .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
     MIN_TARGET,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
-import { expect, expectInert, saveThroughAFailure, test } from './fixtures';
+import { expect, expectInert, saveThroughAFailure, test, cancelChangedForm } from './fixtures';
 import { BUSINESS_API, expectAccessible } from './tools-support';
 
 test.describe('tags', () => {
@@ -50,7 +50,7 @@ test.describe('tags', () => {
     await dialog.getByRole('button', { name: 'Create tag' }).click();
     await expect(dialog.getByText('This name is already in use.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Tag name' })).toHaveValue('yards');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await cancelChangedForm(page, dialog);
     const hostile = '<img src=x onerror=alert(1)> Bolt 🧵';
     await newTag(page, hostile);
     await expect(page.getByText('3 tags')).toBeVisible();

@@ -51,7 +51,9 @@ export function ContextSwitcher({ businessId, business, location }: ContextSwitc
           <Building2 aria-hidden="true" />
           <span className="flex min-w-0 flex-1 flex-col items-start text-left leading-tight">
             <span className="w-full truncate font-semibold">{businessName}</span>
-            {locationName ? <span className="w-full truncate text-xs font-normal text-muted-foreground">{locationName}</span> : null}
+            {locationName ? (
+              <span className="w-full truncate text-xs font-normal text-muted-foreground">{locationName}</span>
+            ) : null}
           </span>
           <ChevronsUpDown aria-hidden="true" className="opacity-60" />
         </Button>

@@ -30,10 +30,7 @@ export function LocationSwitcher({ business, location }: { business: Business; l
           <ChevronsUpDown aria-hidden="true" className="opacity-60" />
         </Button>
       }
-      entries={[
-        { kind: 'label', key: 'label', content: 'Locations' },
-        locationChoices(locations, current, navigate),
-      ]}
+      entries={[{ kind: 'label', key: 'label', content: 'Locations' }, locationChoices(locations, current, navigate)]}
     />
   );
 }

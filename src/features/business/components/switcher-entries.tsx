@@ -12,7 +12,11 @@ type Navigate = ReturnType<typeof useNavigate>;
 const ALL = 'all';
 
 /** The user's businesses as one radio group (choosing one opens its dashboard). */
-export function businessChoices(businesses: Business[] | undefined, businessId: number | undefined, navigate: Navigate): MenuEntry {
+export function businessChoices(
+  businesses: Business[] | undefined,
+  businessId: number | undefined,
+  navigate: Navigate,
+): MenuEntry {
   if (!businesses?.length) return { kind: 'item', key: 'none', disabled: true, content: 'No businesses yet' };
   return {
     kind: 'radio',
@@ -29,7 +33,11 @@ export function businessChoices(businesses: Business[] | undefined, businessId: 
 }
 
 /** All locations or one of them (D5): the choice goes into the URL, so the page reloads its data. */
-export function locationChoices(locations: BusinessLocation[], current: BusinessLocation | undefined, navigate: Navigate): MenuEntry {
+export function locationChoices(
+  locations: BusinessLocation[],
+  current: BusinessLocation | undefined,
+  navigate: Navigate,
+): MenuEntry {
   return {
     kind: 'radio',
     key: 'locations',
@@ -54,18 +62,16 @@ const LINKS = [
 export function businessLinks(): MenuEntry[] {
   return [
     { kind: 'separator', key: 'sep' },
-    ...LINKS.map(
-      ({ key, to, icon: Icon, label }): MenuEntry => ({
-        kind: 'item',
-        key,
-        asChild: true,
-        content: (
-          <Link to={to}>
-            <Icon aria-hidden="true" />
-            {label}
-          </Link>
-        ),
-      }),
-    ),
+    ...LINKS.map(({ key, to, icon: Icon, label }): MenuEntry => ({
+      kind: 'item',
+      key,
+      asChild: true,
+      content: (
+        <Link to={to}>
+          <Icon aria-hidden="true" />
+          {label}
+        </Link>
+      ),
+    })),
   ];
 }

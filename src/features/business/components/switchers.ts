@@ -4,12 +4,6 @@
  */
 import { lazy } from 'react';
 
-export const BusinessSwitcher = lazy(() =>
-  import('./business-switcher').then((m) => ({ default: m.BusinessSwitcher })),
-);
-export const ContextSwitcher = lazy(() =>
-  import('./context-switcher').then((m) => ({ default: m.ContextSwitcher })),
-);
-export const LocationSwitcher = lazy(() =>
-  import('./location-switcher').then((m) => ({ default: m.LocationSwitcher })),
-);
+export const BusinessSwitcher = lazy(() => import('./business-switcher').then((m) => ({ default: m.BusinessSwitcher })));
+export const ContextSwitcher = lazy(() => import('./context-switcher').then((m) => ({ default: m.ContextSwitcher })));
+export const LocationSwitcher = lazy(() => import('./location-switcher').then((m) => ({ default: m.LocationSwitcher })));
