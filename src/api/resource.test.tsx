@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api/session';
+import { establishTestSession } from '@/test/session';
 import { businessResource } from './resource';
 
 const LIST = '/business/v1/{businessId}/tools/customers/';
@@ -42,16 +43,7 @@ function setup() {
 
 beforeEach(() => {
   requests = [];
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  establishTestSession();
   vi.stubGlobal('fetch', vi.fn(backend));
 });
 

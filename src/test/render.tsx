@@ -19,6 +19,7 @@ import { BusinessProvider, type Business, type Membership } from '@/features/bus
 import { MembershipProvider } from '@/lib/permissions';
 import { session } from '@/api/session';
 import { TEST_BUSINESS, TEST_OWNER } from './fixtures';
+import { establishTestSession } from './session';
 
 /** TEST_BUSINESS with one active location (id 21), for forms that record where something is. */
 export const TEST_BUSINESS_WITH_SHOP: Business = {
@@ -51,16 +52,7 @@ export interface RenderWithAppResult extends RenderResult {
 
 /** Signs in a demo owner for the test (the business client refuses calls without a session). */
 export function signInForTest(): void {
-  session.establish({
-    id: 1,
-    email: 'owner@ledgerly.ng',
-    username: 'Owner',
-    access_token: 'token',
-    refresh_token: 'refresh',
-    access_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    account_type: 'business',
-    is_verified: true,
-  });
+  establishTestSession();
   onTestFinished(() => session.signOut());
 }
 
