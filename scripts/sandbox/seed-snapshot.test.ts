@@ -20,7 +20,11 @@ function seededSnapshot(): Record<string, unknown> {
   for (const module of modules) module.handlers(state);
   const keys = Object.keys((state.toJSON() as { stores: Record<string, unknown> }).stores);
   const dataOf = (value: unknown): unknown =>
-    value instanceof Table ? (value as Table<{ id: number }>).toJSON() : value instanceof Set ? [...(value as Set<unknown>)] : value;
+    value instanceof Table
+      ? (value as Table<{ id: number }>).toJSON()
+      : value instanceof Set
+        ? [...(value as Set<unknown>)]
+        : value;
   const canonical = (store: object): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(store as Record<string, unknown>)
@@ -57,18 +61,31 @@ const BEFORE: Record<string, string> = {
  * so (1) vault file rows no longer carry `_data` (null for every seeded file; bytes live in the
  * file store, keyed by the row's hash) and (2) the banking seed's document addresses point at the
  * sandbox's own file route instead of https://files.sandbox.ledgerly.ng/<folder>/<id>/<name>.
- * The new `files` store is checked by files.test.ts.
+ * The new `files` store is checked by files.test.ts. (3) Inventory items carry the designed
+ * `low_stock_threshold` (issue 12) and the business store has an (empty) `adjustments` table.
  */
 function beforeFileServing(snapshot: Record<string, unknown>): Record<string, unknown> {
   const { files: _files, ...rest } = snapshot;
   const vault = rest.vault as { files: { rows: Record<string, unknown>[] } };
   vault.files.rows = vault.files.rows.map((row) =>
-    Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (key === '_bytes' ? [[key, value], ['_data', null]] : [[key, value]]))),
+    Object.fromEntries(
+      Object.entries(row).flatMap(([key, value]) =>
+        key === '_bytes'
+          ? [
+              [key, value],
+              ['_data', null],
+            ]
+          : [[key, value]],
+      ),
+    ),
   );
   const served = /^http:\/\/127\.0\.0\.1:\d+\/__files\/seed-(kyc|applications)-(\d+)-[a-z]+\/(.+)$/;
   rest.banking = JSON.parse(JSON.stringify(rest.banking), (_key, value: unknown) =>
     typeof value === 'string' && served.test(value) ? value.replace(served, 'https://files.sandbox.ledgerly.ng/$1/$2/$3') : value,
   ) as unknown;
+  const business = rest.business as { inventory: { rows: Record<string, unknown>[] }; adjustments?: unknown };
+  business.inventory.rows = business.inventory.rows.map(({ low_stock_threshold: _threshold, ...row }) => row);
+  delete business.adjustments;
   return rest;
 }
 

@@ -6,7 +6,7 @@
  * `prism proxy --errors` in front of the stateful sandbox.
  */
 import { expect, it } from 'vitest';
-import { deleted, expectId, expectPage, expectRecord, ok, unique } from './harness';
+import { created, deleted, expectId, expectPage, expectRecord, ok, unique } from './harness';
 import {
   ANKARA,
   atLocation,
@@ -73,6 +73,8 @@ describeTools('inventory', () => {
 
   it('PATCH inventories/{id}/ publishes an item to the marketplace (patchInventoryItem)', async () => {
     const { id } = await createInventoryItem();
+    // Designed rule: an item is published only with a name, a selling price and an image.
+    await uploadImage(id);
     const item = ok(
       await business.PATCH('/business/v1/{businessId}/tools/inventories/{id}/', {
         params: { path: withId(id), query: atLocation() },
@@ -97,5 +99,37 @@ describeTools('inventory', () => {
         params: { path: { ...withId(item.id), image_id: image.id }, query: atLocation() },
       }),
     );
+  });
+
+  it('POST inventories/{id}/adjustments/ records a stock change once per Idempotency-Key (createInventoryAdjustment)', async () => {
+    const item = await createInventoryItem({ quantity: 10 });
+    const key = `adjust-${unique()}`;
+    const adjust = async () =>
+      created(
+        await business.POST('/business/v1/{businessId}/tools/inventories/{id}/adjustments/', {
+          params: { path: withId(item.id), query: atLocation(), header: { 'Idempotency-Key': key } },
+          body: { change: 12, reason: 'received', note: 'Delivery' },
+        }),
+      );
+    const first = await adjust();
+    expectId(first.id);
+    expect(first.change).toBe(12);
+    expect(first.quantity_after - first.quantity_before).toBe(first.change);
+    expect(first.user_name.length).toBeGreaterThan(0);
+    expect((await adjust()).id).toBe(first.id);
+  });
+
+  it('GET inventories/{id}/adjustments/ pages the stock history (listInventoryAdjustments)', async () => {
+    const item = await createInventoryItem({ quantity: 10 });
+    const page = ok(
+      await business.GET('/business/v1/{businessId}/tools/inventories/{id}/adjustments/', {
+        params: { path: withId(item.id), query: { ...atLocation(), page: 1 } },
+      }),
+    );
+    expect(page.count).toBeGreaterThanOrEqual(0);
+    for (const adjustment of page.results) {
+      expect(['received', 'sold_outside', 'damaged', 'count_correction']).toContain(adjustment.reason);
+      expect(adjustment.quantity_after).toBeGreaterThanOrEqual(0);
+    }
   });
 });

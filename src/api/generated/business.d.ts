@@ -420,7 +420,7 @@ export interface paths {
         };
         /**
          * List inventory items
-         * @description Inventory items, newest first. `page_size=9999` returns the full list in one page. Location-scoped (decision D5).
+         * @description Inventory items, newest first. `page_size=9999` returns the full list in one page. Location-scoped (decision D5). `search` also matches a full or partial barcode.
          */
         get: operations["listInventoryItems"];
         put?: never;
@@ -457,7 +457,7 @@ export interface paths {
         head?: never;
         /**
          * Update, remove or restore an inventory item
-         * @description Changes the given fields. `{active: false}` removes the item and `{active: true}` restores it (decision D6); `{is_published: true|false}` publishes it to or withdraws it from the marketplace.
+         * @description Changes the given fields. `{active: false}` removes the item and `{active: true}` restores it (decision D6); `{is_published: true|false}` publishes it to or withdraws it from the marketplace. Designed: an item is published only with a name, a selling price above zero and at least one image; otherwise 400 with the reason under `is_published` (e.g. 'Add an image before publishing.'). Quantity changes go through `adjustments/` so that each one is recorded.
          */
         patch: operations["patchInventoryItem"];
         trace?: never;
@@ -515,6 +515,38 @@ export interface paths {
          * @description Deletes the image for good. When it was the main image the next one becomes `image` (null if none is left).
          */
         delete: operations["deleteInventoryImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/v1/{businessId}/tools/inventories/{id}/adjustments/": {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an item's stock adjustments
+         * @description Designed: every recorded change of the item's quantity, newest first, 20 per page, with who made it. Needs Inventory view.
+         */
+        get: operations["listInventoryAdjustments"];
+        put?: never;
+        /**
+         * Adjust an item's stock
+         * @description Designed: adds `change` (negative to take away) to the item's quantity and records it with the reason, the note, who and when. The quantity never goes below zero (400 under `change`, naming what is in stock); services have no stock (400). A repeat with the same `Idempotency-Key` answers the first adjustment and changes nothing again. Needs Inventory edit.
+         */
+        post: operations["createInventoryAdjustment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2003,6 +2035,8 @@ export interface components {
              * @default false
              */
             is_published: boolean;
+            /** @description Designed. The item counts as low on stock when its quantity is at or below this number; null for no alert (and always for services). */
+            low_stock_threshold: number | null;
             readonly created_at: components["schemas"]["DateTime"];
             readonly updated_at: components["schemas"]["DateTime"];
         };
@@ -2032,6 +2066,8 @@ export interface components {
             unit?: string | null;
             /** @description Default true. */
             active?: boolean;
+            /** @description Designed. Low-stock alert level, or null for none. Default null. */
+            low_stock_threshold?: number | null;
             /** @description Publish on the marketplace. Default false. */
             is_published?: boolean;
         };
@@ -2061,8 +2097,48 @@ export interface components {
             unit?: string | null;
             /** @description Default true. */
             active?: boolean;
+            /** @description Designed. Low-stock alert level, or null for none. Default null. */
+            low_stock_threshold?: number | null;
             /** @description Publish on the marketplace. Default false. */
             is_published?: boolean;
+        };
+        /**
+         * @description Designed. Why stock changed: received (goods in), sold_outside (sold without an invoice in the app), damaged (lost, broken or expired), count_correction (a stock count found another number).
+         * @enum {string}
+         */
+        InventoryAdjustmentReason: "received" | "sold_outside" | "damaged" | "count_correction";
+        /** @description Designed. A change of an item's stock. */
+        InventoryAdjustmentInput: {
+            /** @description Units to add (positive) or take away (negative); never 0. */
+            change: number;
+            reason: components["schemas"]["InventoryAdjustmentReason"];
+            note?: string | null;
+        };
+        /** @description Designed. A recorded change of an item's stock. */
+        InventoryAdjustment: {
+            readonly id: number;
+            /** @description The inventory item id. */
+            item: number;
+            /** @description Units added (positive) or taken away (negative). */
+            change: number;
+            quantity_before: number;
+            quantity_after: number;
+            reason: components["schemas"]["InventoryAdjustmentReason"];
+            note: string | null;
+            /** @description User id of whoever made the change. */
+            user: number;
+            /** @description Their name as the business knows them (owner or staff member), for the history. */
+            user_name: string;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed. A page of stock adjustments. */
+        PaginatedInventoryAdjustmentList: {
+            count: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["InventoryAdjustment"][];
         };
         /** @description A page of inventory items. */
         PaginatedInventoryItemList: {
@@ -3797,6 +3873,14 @@ export interface operations {
                 search?: components["parameters"]["Search"];
                 /** @description Results per page. */
                 page_size?: components["parameters"]["PageSize"];
+                /** @description Designed. Only products or only services. */
+                type?: "product" | "service";
+                /** @description Designed. true lists items on the marketplace, false the others. Absent lists both. */
+                published?: boolean;
+                /** @description Designed. true lists the products whose quantity is at or below their `low_stock_threshold` (items without a threshold and services never are); its `count` is the dashboard's low-stock number. */
+                low_stock?: boolean;
+                /** @description Designed. Only items carrying this tag name (case-insensitive). */
+                tag?: string;
             };
             header?: never;
             path: {
@@ -4033,6 +4117,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listInventoryAdjustments: {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of adjustments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedInventoryAdjustmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createInventoryAdjustment: {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: {
+                /** @description Unique key per adjustment attempt (a UUID). A repeat with the same key answers the first result; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The recorded adjustment; the item's quantity is now `quantity_after`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryAdjustment"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

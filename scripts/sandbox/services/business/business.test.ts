@@ -25,7 +25,12 @@ type Raw = { status: number; body?: unknown; contentType?: string };
 /** The success body an operation answers (never for 204). */
 type Body<K extends OperationId> = Extract<SandboxResponse<operations[K]>, { body: unknown }>['body'];
 type Answer<B> = { status: number; body: B; contentType?: string };
-type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+type Parts = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 type Row = { id: number; active: boolean } & Record<string, unknown>;
 /** A loose answer body, for the table-driven tests over several operations. */
 const row = (body: unknown) => body as Row;
@@ -95,7 +100,7 @@ function call(op: OperationId, who: SandboxUser, parts: Parts = {}): Answer<unkn
     body: parts.body,
     user: who,
     token: null,
-    headers: {},
+    headers: parts.headers ?? {},
     url,
   });
   if (answer.body !== undefined && answer.contentType === undefined) {
@@ -784,6 +789,81 @@ describe('inventory images', () => {
     expect(refusal('uploadInventoryImage', owner(), tools({}, { image: png() }, { id: item.id })).status).toBe(400);
     run('deleteInventoryImage', owner(), tools({}, undefined, { id: item.id, image_id: images[0]!.id }));
     expect(run('getInventoryItem', owner(), tools({}, undefined, { id: item.id })).body.image).toBe(images[1]!.image);
+  });
+});
+
+describe('inventory stock, filters and publishing (designed)', () => {
+  const png = () => new UploadedFile(Buffer.from([137, 80, 78, 71]), 'x.png', 'image/png');
+  const newItem = (body: Record<string, unknown> = {}) =>
+    run(
+      'createInventoryItem',
+      owner(),
+      tools({}, { name: 'Aso oke', unit_price: '20000', quantity: 10, location: BALOGUN, ...body }),
+    ).body;
+
+  it('records each adjustment with who and why, never below zero, once per Idempotency-Key', () => {
+    const item = newItem({ low_stock_threshold: 4 });
+    const adjust = (change: number, key?: string) =>
+      run('createInventoryAdjustment', owner(), {
+        ...tools({}, { change, reason: 'received', note: ' Delivery ' }, { id: item.id }),
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    const first = adjust(5, 'key-00000001');
+    expect(first.body).toMatchObject({
+      change: 5,
+      quantity_before: 10,
+      quantity_after: 15,
+      reason: 'received',
+      note: 'Delivery',
+      user: 1,
+    });
+    expect(first.body.user_name.length).toBeGreaterThan(0);
+    expect(adjust(5, 'key-00000001').body.id).toBe(first.body.id);
+    expect(run('getInventoryItem', owner(), tools({}, undefined, { id: item.id })).body.quantity).toBe(15);
+    expect(
+      refusal('createInventoryAdjustment', owner(), {
+        ...tools({}, { change: 6, reason: 'received' }, { id: item.id }),
+        headers: { 'idempotency-key': 'key-00000001' },
+      }).status,
+    ).toBe(400);
+    const tooMany = refusal('createInventoryAdjustment', owner(), tools({}, { change: -16, reason: 'damaged' }, { id: item.id }));
+    expect(tooMany.body).toMatchObject({ change: ['Only 15 in stock: you can take away at most 15.'] });
+    run('patchInventoryItem', owner(), tools({}, { quantity: 3 }, { id: item.id }));
+    const history = run('listInventoryAdjustments', owner(), tools({}, undefined, { id: item.id })).body;
+    expect(history.count).toBe(2);
+    expect(history.results[0]).toMatchObject({ change: -12, quantity_after: 3, reason: 'count_correction' });
+    const service = newItem({ type: 'service' });
+    expect(
+      refusal('createInventoryAdjustment', owner(), tools({}, { change: 1, reason: 'received' }, { id: service.id })).status,
+    ).toBe(400);
+  });
+
+  it('filters by type, published, low stock and tag', () => {
+    const low = newItem({ name: 'Low one', quantity: 2, low_stock_threshold: 5, tags: ['Rolls'] });
+    const list = (query: Record<string, unknown>) =>
+      run('listInventoryItems', owner(), tools({ page_size: 9999, ...query })).body.results;
+    const lows = list({ low_stock: true });
+    expect(lows.map((i) => i.id)).toContain(low.id);
+    expect(lows.every((i) => i.type === 'product' && i.low_stock_threshold !== null && i.quantity <= i.low_stock_threshold)).toBe(
+      true,
+    );
+    expect(list({ tag: 'rolls' }).map((i) => i.id)).toEqual([low.id]);
+    expect(list({ type: 'service' }).every((i) => i.type === 'service')).toBe(true);
+    expect(list({ published: true }).every((i) => i.is_published)).toBe(true);
+    expect(list({ search: low.barcode_number ?? 'Low one' }).map((i) => i.id)).toContain(low.id);
+  });
+
+  it('publishes only an item with a name, a selling price and an image', () => {
+    const free = newItem({ unit_price: '0' });
+    expect(refusal('patchInventoryItem', owner(), tools({}, { is_published: true }, { id: free.id })).body).toMatchObject({
+      is_published: ['Add a selling price before publishing.'],
+    });
+    const item = newItem();
+    expect(refusal('patchInventoryItem', owner(), tools({}, { is_published: true }, { id: item.id })).body).toMatchObject({
+      is_published: ['Add an image before publishing.'],
+    });
+    run('uploadInventoryImage', owner(), tools({}, { image: png() }, { id: item.id }));
+    expect(run('patchInventoryItem', owner(), tools({}, { is_published: true }, { id: item.id })).body.is_published).toBe(true);
   });
 });
 

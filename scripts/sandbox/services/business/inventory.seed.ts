@@ -433,6 +433,8 @@ export function seedInventory(seed: BusinessSeed): void {
           supplier: stocked && suppliers.length > 0 ? r.pick(suppliers).id : null,
           unit: product.unit,
           is_published: false,
+          // Stocked goods alert at 5 left (fixed, so the seed's random stream is unchanged).
+          low_stock_threshold: stocked ? 5 : null,
           created_at: at(created),
           updated_at: at(r.int(1, created)),
           _business: seed.id,

@@ -1,19 +1,76 @@
 /**
  * Inventory items (location-scoped, newest first, remove/restore and publish by PATCH), their
- * images (multipart; at most 8, the first is the item's `image`) and the business's tags (PCS
- * from the start; unknown tag names given on an item are added).
+ * images (multipart; at most 8, the first is the item's `image`), their stock adjustments
+ * (designed: each change of quantity recorded with who, why and when) and the business's tags
+ * (PCS from the start; unknown tag names given on an item are added).
  */
-import { normalizeMoney } from '../../money';
+import { createHash } from 'node:crypto';
+import { normalizeMoney, toMinor } from '../../money';
 import { badRequest, notFound } from '../../types';
 import { enter, type Access } from './access';
 import { DEFAULT_TAG } from './businesses';
 import { keepImage, type Deps, type Handlers } from './context';
 import { filtered, mustRef, pageOf, uniqueName } from './crud';
 import { checkCurrency } from './reference';
-import { rowsOf, type BusinessStore, type InventoryRow, type Schemas } from './store';
-import { mustFind, newestFirst, now, pick } from '../../table';
+import { rowsOf, type AdjustmentRow, type BusinessStore, type InventoryRow, type Schemas } from './store';
+import { mustFind, newestFirst, now, paginate, pick } from '../../table';
 
 export const MAX_IMAGES = 8;
+/** Adjustments per page (designed). */
+export const ADJUSTMENTS_PAGE_SIZE = 20;
+
+/** Why an item cannot be published yet (designed rule), or null when it can. */
+export function publishProblem(item: Pick<InventoryRow, 'name' | 'unit_price' | 'images'>): string | null {
+  if (!item.name.trim()) return 'Add a name before publishing.';
+  if (toMinor(item.unit_price) <= 0n) return 'Add a selling price before publishing.';
+  if (item.images.length === 0) return 'Add an image before publishing.';
+  return null;
+}
+
+/** Whether a product is at or below its low-stock level (services and items without one never are). */
+export function isLowStock(item: Pick<InventoryRow, 'type' | 'quantity' | 'low_stock_threshold'>): boolean {
+  return item.type === 'product' && item.low_stock_threshold !== null && item.quantity <= item.low_stock_threshold;
+}
+
+/** The name the business knows a user by: their staff record, else their account. */
+function userName(store: BusinessStore, access: Access): string {
+  const member =
+    access.member ??
+    store.members.find((m) => m._business === access.business.id && m.email.toLowerCase() === access.user.email.toLowerCase());
+  const name = member ? `${member.first_name} ${member.last_name}` : `${access.user.first_name} ${access.user.last_name}`;
+  return name.trim() || access.user.email;
+}
+
+/** Records a change of an item's quantity and applies it. */
+function recordAdjustment(
+  store: BusinessStore,
+  access: Access,
+  item: InventoryRow,
+  change: number,
+  reason: Schemas['InventoryAdjustmentReason'],
+  note: string | null,
+  key: string | null = null,
+  fingerprint = '',
+): AdjustmentRow {
+  const after = item.quantity + change;
+  const at = now();
+  store.inventory.update(item.id, { quantity: after, updated_at: at });
+  return store.adjustments.insert({
+    item: item.id,
+    change,
+    quantity_before: item.quantity,
+    quantity_after: after,
+    reason,
+    note,
+    user: access.user.id,
+    user_name: userName(store, access),
+    created_at: at,
+    _business: access.business.id,
+    _key: key,
+    _fingerprint: fingerprint,
+  });
+}
+
 
 /** A price or cost: a money string that is not negative, normalised to two decimals. */
 export function amountOf(value: string, field: string): string {
@@ -62,6 +119,7 @@ function itemFields(store: BusinessStore, access: Access, body: Schemas['Invento
     unit: body.unit ?? null,
     active: body.active ?? true,
     is_published: body.is_published ?? false,
+    low_stock_threshold: type === 'service' ? null : (body.low_stock_threshold ?? null),
   };
 }
 
@@ -87,12 +145,16 @@ function itemChanges(
     'unit',
     'active',
     'is_published',
+    'low_stock_threshold',
   ]);
   if (body.unit_price !== undefined) changes.unit_price = amountOf(body.unit_price, 'unit_price');
   if (body.cost_price !== undefined) changes.cost_price = amountOf(body.cost_price, 'cost_price');
   if (body.tags !== undefined) changes.tags = ensureTags(store, business, body.tags);
   if (body.location !== undefined) changes.location = access.placeAt(body.location);
-  if ((changes.type ?? row.type) === 'service') changes.quantity = 0;
+  if ((changes.type ?? row.type) === 'service') {
+    changes.quantity = 0;
+    changes.low_stock_threshold = null;
+  }
   return changes;
 }
 
@@ -106,11 +168,24 @@ export function inventoryHandlers(
   | 'patchInventoryItem'
   | 'uploadInventoryImage'
   | 'deleteInventoryImage'
+  | 'listInventoryAdjustments'
+  | 'createInventoryAdjustment'
   | 'listInventoryTags'
   | 'createInventoryTag'
 > {
   const { store } = deps;
-  const find = (access: Access, id: number) => mustFind(store.inventory, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
+  const find = (access: Access, id: number) =>
+    mustFind(store.inventory, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
+  /** A quantity set by PUT or PATCH is recorded as a count correction. */
+  const recordEdit = (access: Access, id: number, quantity: number) => {
+    const item = store.inventory.get(id)!;
+    if (item.type === 'service') return;
+    recordAdjustment(store, access, item, quantity - item.quantity, 'count_correction', 'Quantity edited on the item.');
+  };
+  const refusePublishing = (item: InventoryRow) => {
+    const problem = publishProblem(item);
+    if (problem) throw badRequest({ is_published: [problem] }, problem);
+  };
   return {
     listInventoryItems: (req) => {
       const { business, scope } = enter(store, req, 'listInventoryItems');
@@ -118,7 +193,14 @@ export function inventoryHandlers(
         rowsOf(store.inventory, business.id).filter((i) => scope.has(i.location)),
         req.query,
         (i) => [i.name, i.barcode_number, i.description, i.unit, ...i.tags, ...i.categories],
-      );
+      ).filter((i) => {
+        const q = req.query;
+        if (q.type !== undefined && i.type !== q.type) return false;
+        if (q.published !== undefined && i.is_published !== q.published) return false;
+        if (q.low_stock !== undefined && isLowStock(i) !== q.low_stock) return false;
+        if (q.tag !== undefined && !i.tags.some((t) => t.toLowerCase() === q.tag!.trim().toLowerCase())) return false;
+        return true;
+      });
       return { status: 200, body: pageOf(rows.sort(newestFirst), req.query, req.url) };
     },
     createInventoryItem: (req) => {
@@ -145,15 +227,20 @@ export function inventoryHandlers(
       const row = find(access, req.params.id);
       const location = req.body.location === undefined ? row.location : access.placeAt(req.body.location);
       const fields = itemFields(store, access, req.body, location);
-      return { status: 200, body: store.inventory.update(row.id, { ...fields, updated_at: now() })! };
+      if (fields.is_published && !row.is_published) refusePublishing({ ...row, ...fields });
+      const { quantity, ...rest } = fields;
+      store.inventory.update(row.id, { ...rest, updated_at: now() });
+      if (quantity !== row.quantity) recordEdit(access, row.id, quantity);
+      return { status: 200, body: store.inventory.get(row.id)! };
     },
     patchInventoryItem: (req) => {
       const access = enter(store, req, 'patchInventoryItem');
       const row = find(access, req.params.id);
-      return {
-        status: 200,
-        body: store.inventory.update(row.id, { ...itemChanges(store, access, row, req.body), updated_at: now() })!,
-      };
+      const { quantity, ...changes } = itemChanges(store, access, row, req.body);
+      if (changes.is_published && !row.is_published) refusePublishing({ ...row, ...changes });
+      store.inventory.update(row.id, { ...changes, updated_at: now() });
+      if (quantity !== undefined && quantity !== row.quantity) recordEdit(access, row.id, quantity);
+      return { status: 200, body: store.inventory.get(row.id)! };
     },
     uploadInventoryImage: (req) => {
       const access = enter(store, req, 'uploadInventoryImage');
@@ -171,6 +258,47 @@ export function inventoryHandlers(
       const images = row.images.filter((i) => i.id !== req.params.image_id);
       store.inventory.update(row.id, { images, image: images[0]?.image ?? null, updated_at: now() });
       return { status: 204 };
+    },
+    listInventoryAdjustments: (req) => {
+      const access = enter(store, req, 'listInventoryAdjustments');
+      const item = find(access, req.params.id);
+      const rows = store.adjustments.where((a) => a._business === access.business.id && a.item === item.id);
+      rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      const page = paginate(rows, req.query.page, ADJUSTMENTS_PAGE_SIZE, req.url);
+      return { status: 200, body: { ...page, results: page.results } };
+    },
+    createInventoryAdjustment: (req) => {
+      const access = enter(store, req, 'createInventoryAdjustment');
+      const item = find(access, req.params.id);
+      const key = req.headers['idempotency-key'] ?? null;
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([item.id, req.body.change, req.body.reason, req.body.note ?? null]))
+        .digest('hex');
+      if (key) {
+        const seen = store.adjustments.find((a) => a._business === access.business.id && a._key === key);
+        if (seen) {
+          if (seen._fingerprint !== fingerprint) {
+            throw badRequest(
+              { 'Idempotency-Key': ['This key was already used for a different adjustment.'] },
+              'This Idempotency-Key was already used for a different adjustment.',
+            );
+          }
+          return { status: 201, body: seen };
+        }
+      }
+      if (item.type === 'service')
+        throw badRequest({ change: ['A service has no stock to adjust.'] }, 'A service has no stock to adjust.');
+      const { change, reason } = req.body;
+      if (!Number.isInteger(change) || change === 0) throw badRequest({ change: ['Enter a whole number other than 0.'] });
+      if (item.quantity + change < 0) {
+        const message = `Only ${item.quantity} in stock: you can take away at most ${item.quantity}.`;
+        throw badRequest({ change: [message] }, message);
+      }
+      const note = req.body.note?.trim() ? req.body.note.trim() : null;
+      return {
+        status: 201,
+        body: recordAdjustment(store, access, item, change, reason, note, key, fingerprint),
+      };
     },
     listInventoryTags: (req) => {
       const { business } = enter(store, req, 'listInventoryTags');

@@ -124,6 +124,8 @@ export const RULES: Record<keyof operations, Rule> = {
   patchInventoryItem: patch('inventory', true),
   uploadInventoryImage: scoped('inventory', 'create', ['inventory', 'edit']),
   deleteInventoryImage: scoped('inventory', 'edit'),
+  listInventoryAdjustments: scoped('inventory', 'view'),
+  createInventoryAdjustment: scoped('inventory', 'edit'),
   listInventoryTags: can('tag', 'view'),
   createInventoryTag: can('tag', 'create'),
   // invoices (PATCH state cancelled voids: remove) and receipts

@@ -33,6 +33,8 @@ export type RoleRow = Schemas['Role'] & Owned;
 export type TagRow = Schemas['Tag'] & Owned;
 export type ExpenseCategoryRow = Schemas['ExpenseCategory'] & Owned;
 export type InventoryRow = Schemas['InventoryItem'] & Owned;
+/** A recorded stock change (designed); `_key`/`_fingerprint` answer a repeated Idempotency-Key. */
+export type AdjustmentRow = Schemas['InventoryAdjustment'] & Owned & { _key: string | null; _fingerprint: string };
 
 export type MemberRow = Omit<Schemas['Member'], 'locations' | 'role'> & Owned & { _locations: number[]; _role: number | null };
 export type ExpenseRow = Omit<Schemas['Expense'], 'category'> & Owned & { _category: number };
@@ -109,6 +111,7 @@ export class BusinessStore extends TableStore {
   expenseCategories = new Table<ExpenseCategoryRow>('expenseCategories', 51);
   expenses = new Table<ExpenseRow>('expenses', 1001);
   inventory = new Table<InventoryRow>('inventory', 2001);
+  adjustments = new Table<AdjustmentRow>('adjustments', 1);
   invoices = new Table<InvoiceRow>('invoices', 5001);
   receipts = new Table<ReceiptRow>('receipts', 7001);
   reminders = new Table<ReminderRow>('reminders', 1);
