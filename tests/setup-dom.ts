@@ -2,8 +2,13 @@ import './jsdom-polyfills';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { toast } from '@/lib/toast';
 
 afterEach(() => {
+  // Sonner keeps its toasts in module state and hands a new Toaster every toast not dismissed:
+  // dismissed here (while this test's Toaster is still attached), a test's toasts do not appear
+  // in the next test's Toaster.
+  toast.dismiss();
   cleanup();
 });
 

@@ -238,7 +238,14 @@ function useInvalidatingMutation<TData, TVariables>(
 
 /** A POST on one record that is neither a create nor an update (`{id}` in the path). */
 export type ActionPath = Extract<BusinessPath<'post'>, ItemPath>;
-export type ActionVariables<P extends ActionPath> = IdVariables & { body?: ResourceBody<'post', P> };
+export type ActionVariables<P extends ActionPath> = IdVariables & {
+  body?: ResourceBody<'post', P>;
+  /**
+   * Sent as `Idempotency-Key` where the contract takes one: the same key for every retry of one
+   * attempt (a double click, a retry after a dropped answer), a new key for the next attempt.
+   */
+  idempotencyKey?: string;
+};
 
 /**
  * An action on one record (send a debtor a reminder, ...): POST `path` for `{scope, id, body?}`,
@@ -257,9 +264,10 @@ export function useRecordAction<P extends ActionPath>(
     touches?: readonly BusinessPath<'get'>[];
   },
 ): UseMutationResult<ResourceData<'post', P>, unknown, ActionVariables<P>> {
-  const call = ({ scope, id, body }: ActionVariables<P>) => {
+  const call = ({ scope, id, body, idempotencyKey }: ActionVariables<P>) => {
     const base = scopeParams(scope);
-    return loose.POST(path, { params: { path: { ...base.path, id }, query: base.query }, body }).then(dataOf) as Promise<
+    const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+    return loose.POST(path, { params: { path: { ...base.path, id }, query: base.query, header }, body }).then(dataOf) as Promise<
       ResourceData<'post', P>
     >;
   };

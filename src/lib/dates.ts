@@ -29,3 +29,19 @@ export function formatDate(value: string | null | undefined): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
 }
+
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as '20 Nov 2026, 17:45' in the user's own time zone ('—' for none). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_TIME_FORMAT.format(date);
+}

@@ -51,6 +51,8 @@ export interface RecordedRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers (e.g. `Idempotency-Key`). */
+  headers: Headers;
   /** What the stub did: the status it answered, or how it failed. */
   outcome?: number | Failure;
 }
@@ -116,6 +118,7 @@ export function stubApi() {
       params: Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i]!)])),
       query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
     };
     requests.push(recorded);
     if (failureIndex >= 0) {
