@@ -1,0 +1,160 @@
+/**
+ * The inventory item form (spec section 3, inventory form values: itemType, productName, quantity,
+ * unit, sellingPrice, costPrice, barcode, itemImage, description, categories, location; active
+ * true) and its mapping to the contract in one place, with the sums the confirmation shows:
+ * margin and stock worth, in integer minor units, never floats.
+ */
+import * as v from 'valibot';
+import type { BusinessSchemas } from '@/api/types';
+import { fromNullable, optionalText, requiredText, toNullable } from '@/lib/form-fields';
+import { compareMoney, fromMinor, isValidMoney, multiplyMoney, normalizeMoney, toMinor } from '@/lib/money';
+
+export type InventoryItem = BusinessSchemas['InventoryItem'];
+export type InventoryItemInput = BusinessSchemas['InventoryItemInput'];
+export type ItemType = NonNullable<InventoryItemInput['type']>;
+
+/** The unit every new item starts with (spec: unit defaults to PCS, from the tags list). */
+export const DEFAULT_UNIT_TAG = 'PCS';
+
+const MAX_WHOLE_DIGITS = 15;
+const MAX_QUANTITY = 1_000_000;
+
+/** A price that may be 0 (the contract's Money, never negative here). */
+function price(label: string, required: boolean) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => !required || value !== '', `${label} is required`),
+    v.check((value) => value === '' || !value.startsWith('-'), `${label} cannot be negative`),
+    v.check((value) => value === '' || isValidMoney(value), `Enter a price like 1500 or 1500.50`),
+    v.check(
+      (value) => value === '' || !isValidMoney(value) || normalizeMoney(value).split('.')[0]!.length <= MAX_WHOLE_DIGITS,
+      `${label} is too large`,
+    ),
+  );
+}
+
+/** A whole number of units, 0 or more ('' allowed where the field is optional). */
+function wholeNumber(label: string, optional: boolean) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => optional || value !== '', `${label} is required`),
+    v.check((value) => value === '' || /^\d+$/.test(value.replace(/,/g, '')), `${label} must be a whole number of 0 or more`),
+    v.check((value) => value === '' || Number(value.replace(/,/g, '')) <= MAX_QUANTITY, `${label} must be at most 1,000,000`),
+  );
+}
+
+export const itemSchema = v.object({
+  itemType: v.picklist(['product', 'service'] as const),
+  productName: requiredText('Name', 200),
+  quantity: wholeNumber('Quantity', false),
+  unit: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose a unit'), v.maxLength(50, 'A unit has at most 50 characters')),
+  sellingPrice: price('Selling price', true),
+  costPrice: price('Cost price', false),
+  barcode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(64, 'A barcode has at most 64 characters'),
+    v.check((value) => !/\s/.test(value), 'A barcode has no spaces'),
+  ),
+  description: optionalText('Description', 2000),
+  categories: v.array(v.pipe(v.string(), v.trim(), v.maxLength(100, 'A category has at most 100 characters'))),
+  location: v.pipe(v.string(), v.nonEmpty('Choose a location')),
+  lowStockThreshold: wholeNumber('Low-stock alert', true),
+  supplier: v.string(),
+});
+
+export type ItemValues = v.InferInput<typeof itemSchema>;
+
+/** The form's values for a new item (spec defaults) or an existing one. */
+export function toItemValues(item: InventoryItem | null, defaults: { location?: number } = {}): ItemValues {
+  return {
+    itemType: item?.type ?? 'product',
+    productName: item?.name ?? '',
+    quantity: String(item?.quantity ?? 0),
+    unit: item?.tags[0] ?? DEFAULT_UNIT_TAG,
+    sellingPrice: item ? normalizeMoney(item.unit_price) : '',
+    costPrice: item ? normalizeMoney(item.cost_price) : '',
+    barcode: fromNullable(item?.barcode_number),
+    description: fromNullable(item?.description),
+    categories: item?.categories ?? [],
+    location: String(item?.location ?? defaults.location ?? ''),
+    lowStockThreshold:
+      item?.low_stock_threshold === null || item?.low_stock_threshold === undefined ? '' : String(item.low_stock_threshold),
+    supplier: item?.supplier ? String(item.supplier) : '',
+  };
+}
+
+const count = (value: string) => Number(value.replace(/,/g, '') || '0');
+
+/** The body of POST (create) or PUT (edit); a service has no stock and no alert. */
+export function toItemInput(values: ItemValues, supplier: number | null): InventoryItemInput {
+  const service = values.itemType === 'service';
+  return {
+    type: values.itemType,
+    name: values.productName.trim(),
+    tags: [values.unit.trim()],
+    unit_price: normalizeMoney(values.sellingPrice),
+    cost_price: values.costPrice.trim() ? normalizeMoney(values.costPrice) : '0.00',
+    quantity: service ? 0 : count(values.quantity),
+    barcode_number: toNullable(values.barcode.trim()),
+    description: toNullable(values.description.trim()),
+    categories: [...new Set(values.categories.map((c) => c.trim()).filter(Boolean))],
+    location: Number(values.location),
+    low_stock_threshold: service || values.lowStockThreshold.trim() === '' ? null : count(values.lowStockThreshold),
+    supplier,
+    active: true,
+  };
+}
+
+/** Selling below cost is allowed (clearance, a loss leader) but the form warns about it. */
+export function belowCostWarning(values: Pick<ItemValues, 'sellingPrice' | 'costPrice'>): string | null {
+  const { sellingPrice, costPrice } = values;
+  if (!isValidMoney(sellingPrice.trim()) || !isValidMoney(costPrice.trim())) return null;
+  return compareMoney(sellingPrice.trim(), costPrice.trim()) < 0
+    ? 'The selling price is below the cost price: each sale loses money.'
+    : null;
+}
+
+/** a / b rounded half away from zero, in integers. */
+function roundDiv(a: bigint, b: bigint): bigint {
+  const negative = a < 0n !== b < 0n;
+  const [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  const q = (2n * x + y) / (2n * y);
+  return negative ? -q : q;
+}
+
+/** Profit per unit and its share of the selling price ('2500.00', '26.3%'); null without both prices. */
+export function marginOf(sellingPrice: string, costPrice: string): { amount: string; percent: string | null } | null {
+  if (!isValidMoney(sellingPrice) || !isValidMoney(costPrice)) return null;
+  const selling = toMinor(sellingPrice);
+  const profit = selling - toMinor(costPrice);
+  if (selling === 0n) return { amount: fromMinor(profit), percent: null };
+  const tenths = roundDiv(profit * 1000n, selling);
+  const abs = tenths < 0n ? -tenths : tenths;
+  return { amount: fromMinor(profit), percent: `${tenths < 0n ? '−' : ''}${abs / 10n}.${abs % 10n}%` };
+}
+
+/** What the stock is worth at cost (cost x quantity), as a decimal string. */
+export function stockWorth(item: Pick<InventoryItem, 'cost_price' | 'quantity' | 'type'>): string {
+  return item.type === 'service' ? '0.00' : multiplyMoney(item.cost_price, item.quantity);
+}
+
+export type StockLevel = 'in_stock' | 'low' | 'out' | 'service';
+
+/** The stock badge: out at 0, low at or below the item's alert level, services have none. */
+export function stockLevel(item: Pick<InventoryItem, 'type' | 'quantity' | 'low_stock_threshold'>): StockLevel {
+  if (item.type === 'service') return 'service';
+  if (item.quantity === 0) return 'out';
+  if (item.low_stock_threshold !== null && item.quantity <= item.low_stock_threshold) return 'low';
+  return 'in_stock';
+}
+
+/** Why the item cannot be published yet (the sandbox refuses the same), or null. */
+export function publishProblem(item: Pick<InventoryItem, 'name' | 'unit_price' | 'images'>): string | null {
+  if (!item.name.trim()) return 'Add a name before publishing.';
+  if (!isValidMoney(item.unit_price) || toMinor(item.unit_price) <= 0n) return 'Add a selling price before publishing.';
+  if (item.images.length === 0) return 'Add an image before publishing.';
+  return null;
+}
