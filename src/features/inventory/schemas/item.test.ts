@@ -21,9 +21,9 @@ const valid = (changes: Partial<ItemValues> = {}): ItemValues => ({
   ...changes,
 });
 
-const errorsOf = (values: ItemValues) => {
+const errorsOf = (values: ItemValues): Record<string, string> => {
   const result = v.safeParse(itemSchema, values);
-  return result.success ? {} : Object.fromEntries(result.issues.map((i) => [i.path?.[0]?.key, i.message]));
+  return result.success ? {} : Object.fromEntries(result.issues.map((i) => [String(i.path?.[0]?.key), i.message]));
 };
 
 describe('the item form', () => {
