@@ -102,6 +102,7 @@ export const STATUS_VOCABULARY = {
   /** A course enrolment, from its progress (`enrolmentStatus`). */
   enrolment: {
     not_enrolled: look('neutral', 'Not enrolled'),
+    enrolled: look('success', 'Enrolled'),
     not_started: look('neutral', 'Not started'),
     in_progress: look('info', 'In progress'),
     completed: look('success', 'Completed'),
@@ -116,6 +117,11 @@ export const STATUS_VOCABULARY = {
   publication: {
     published: look('success', 'Published'),
     unpublished: look('neutral', 'Unpublished'),
+  },
+  /** Who may open a vault folder or file. */
+  access: {
+    public: look('neutral', 'Public'),
+    private: look('warning', 'Private'),
   },
   /** A record's `active` flag (D6: removed records can be restored). */
   record: {

@@ -448,9 +448,12 @@ export function DataTable<TData>({
             </p>
             {amounts.length ? (
               <div className="flex shrink-0 flex-col items-end text-right font-medium whitespace-nowrap tabular-nums">
-                {amounts.map((amount) => (
-                  <span key={amount.id} data-money="">
-                    {amount.header ? <span className="sr-only">{amount.header}: </span> : null}
+                {amounts.map((amount, index) => (
+                  <span key={amount.id} data-money="" className={cn(index > 0 && 'text-sm font-normal text-muted-foreground')}>
+                    {/* The first amount is the card's figure; the others say what they are. */}
+                    {amount.header ? (
+                      <span className={index > 0 ? undefined : 'sr-only'}>{`${amount.header}${index > 0 ? ' ' : ': '}`}</span>
+                    ) : null}
                     {amount.value}
                   </span>
                 ))}
