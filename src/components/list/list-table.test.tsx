@@ -223,6 +223,10 @@ describe('ListTable on a wide screen', () => {
     expect(title).toHaveAttribute('title', 'Aso-ebi for the wedding party');
     expect(screen.getByText('₦1,185,000.00')).toHaveClass('whitespace-nowrap', 'tabular-nums');
     expect(document.querySelector('[class*="overflow-wrap"]')).toBeNull();
+    // Between phone and wide (640–1023 px) only the first secondary column shows, so the amounts fit.
+    expect(screen.getByRole('columnheader', { name: 'Note' })).toHaveClass('hidden', 'lg:table-cell');
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).not.toHaveClass('hidden');
+    expect(screen.getByRole('columnheader', { name: 'Balance' })).not.toHaveClass('hidden');
   });
 
   it('links the title and follows it from a click anywhere on the row but its controls', async () => {

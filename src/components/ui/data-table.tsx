@@ -337,6 +337,12 @@ export function DataTable<TData>({
   const columnCount = table.getVisibleLeafColumns().length;
   const roles = cardRoles(table.getVisibleLeafColumns());
   const titleColumn = [...roles].find(([, role]) => role === 'title')?.[0];
+  // Between the phone's cards and a wide screen (640–1023 px) the table keeps its title, first
+  // secondary column, status and amounts: the other secondary columns wait for room, so the money
+  // never ends up behind a sideways scroll.
+  const secondary = [...roles].filter(([, role]) => role === 'subtitle').map(([id]) => id);
+  const roomy = new Set(secondary.slice(1));
+  const roomyClass = (columnId: string) => (roomy.has(columnId) ? 'hidden lg:table-cell' : undefined);
   const wide = useMediaQuery('(min-width: 640px)');
   const isVirtual =
     wide && state === 'ready' && (virtualize === true || (virtualize === 'auto' && rows.length > VIRTUALIZE_THRESHOLD));
@@ -389,6 +395,7 @@ export function DataTable<TData>({
               key={cell.id}
               className={cn(
                 'px-3 py-2.5 align-middle',
+                roomyClass(cell.column.id),
                 alignClass[align],
                 align === 'right' && !isActions && 'whitespace-nowrap tabular-nums',
                 meta.cellClassName,
@@ -500,8 +507,8 @@ export function DataTable<TData>({
   if (state === 'loading') {
     body = Array.from({ length: skeletonRows }, (_, r) => (
       <tr key={`skeleton-${r}`} data-slot="data-table-skeleton-row" className="border-b last:border-b-0">
-        {Array.from({ length: columnCount }, (__, c) => (
-          <td key={c} className="px-3 py-3">
+        {table.getVisibleLeafColumns().map((column) => (
+          <td key={column.id} className={cn('px-3 py-3', roomyClass(column.id))}>
             <Skeleton className="h-4 w-full max-w-40" />
           </td>
         ))}
@@ -634,6 +641,7 @@ export function DataTable<TData>({
                         }
                         className={cn(
                           'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+                          roomyClass(header.column.id),
                           alignClass[meta.align ?? 'left'],
                           meta.headerClassName,
                         )}
