@@ -45,11 +45,11 @@ function phoneChecksInPage(root: Element, minTarget: number): PhoneCheckResult {
   };
 
   const nameOf = (element: Element): string => {
+    const labels = 'labels' in element ? (element.labels as NodeListOf<HTMLLabelElement> | null) : null;
     const label =
       element.getAttribute('aria-label') ??
-      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-        ? (element.labels?.[0]?.textContent ?? element.placeholder ?? element.name)
-        : element.textContent);
+      labels?.[0]?.textContent ??
+      (element instanceof HTMLInputElement ? element.placeholder || element.name : element.textContent);
     const text = (label ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
     return `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${text}"`;
   };
@@ -115,10 +115,20 @@ function phoneChecksInPage(root: Element, minTarget: number): PhoneCheckResult {
       if (block && (block.textContent?.trim() ?? '') !== ownText) continue;
     }
     let box = element.getBoundingClientRect();
-    // A stretched link covers its positioned ancestor (the whole card).
+    // A hit area drawn by an absolute ::after: a stretched link covering its card
+    // (`after:absolute after:inset-0`), or a small control's invisible halo (`after:-inset-3.5`).
     const after = getComputedStyle(element, '::after');
-    if (element.tagName === 'A' && after.position === 'absolute' && element instanceof HTMLElement && element.offsetParent) {
-      box = element.offsetParent.getBoundingClientRect();
+    if (after.position === 'absolute' && after.content !== 'none' && element instanceof HTMLElement) {
+      const positioned = getComputedStyle(element).position !== 'static' ? element : element.offsetParent;
+      if (positioned) {
+        const outer = positioned.getBoundingClientRect();
+        const inset = (value: string) => (value.endsWith('px') ? parseFloat(value) : 0);
+        const left = Math.min(box.left, outer.left + inset(after.left));
+        const top = Math.min(box.top, outer.top + inset(after.top));
+        const right = Math.max(box.right, outer.right - inset(after.right));
+        const bottom = Math.max(box.bottom, outer.bottom - inset(after.bottom));
+        box = new DOMRect(left, top, right - left, bottom - top);
+      }
     }
     // A checkbox, radio or switch with its label.
     const id = element.id;

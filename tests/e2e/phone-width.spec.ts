@@ -4,6 +4,7 @@
  * itself, no money is cut, and every control is at least 44 x 44 px (tests/e2e/phone-checks.ts).
  * Read-only: forms are opened and closed unchanged, nothing is saved.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { phoneChecks, phoneFailures } from './phone-checks';
@@ -44,6 +45,38 @@ const MEMBER_PAGES = [
   { path: '/businesses/new', title: /business/i },
 ] as const;
 
+/** The card lists of this part of the work: checked with axe in light and dark as cards. */
+const AXE_PAGES = new Set([
+  'Invoices',
+  'Receipts',
+  'Debtors',
+  'Inventory',
+  'Payroll',
+  'Marketplace',
+  'Banking',
+  'Vault',
+  'Training',
+]);
+
+/** axe's violations on the page, as failure lines (collected, so one run reports every page). */
+async function axeFailures(page: Page, where: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
+    for (const violation of results.violations) {
+      failures.push(
+        `${where} (${colorScheme}): axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return failures;
+}
+
 /** Opens `path` and waits until its heading shows and nothing is loading. */
 async function visit(page: Page, path: string, title: string | RegExp): Promise<void> {
   await page.goto(path);
@@ -64,6 +97,7 @@ test('on a phone, lists and forms keep words whole, money whole and targets at 4
   for (const { path, title, create } of BUSINESS_PAGES) {
     await visit(page, `/b/${businessId}${path}`, title);
     failures.push(...phoneFailures(title, await phoneChecks(page)));
+    if (AXE_PAGES.has(title)) failures.push(...(await axeFailures(page, title)));
     if (!create) continue;
 
     // The area's create form, opened from the page's header button ('Add customer', 'New role').
@@ -81,6 +115,7 @@ test('on a phone, lists and forms keep words whole, money whole and targets at 4
   for (const { path, title } of MEMBER_PAGES) {
     await visit(page, path, title);
     failures.push(...phoneFailures(String(title), await phoneChecks(page)));
+    if (typeof title === 'string' && AXE_PAGES.has(title)) failures.push(...(await axeFailures(page, title)));
   }
 
   expect(failures).toEqual([]);
@@ -96,6 +131,8 @@ test('the phone checks catch a word broken over lines, cut money and a small tar
       <span class="tabular-nums">₦5.00</span>
       <button style="width: 32px; height: 32px">x</button>
       <button style="width: 48px; height: 48px">ok</button>
+      <style>.halo { position: relative; width: 16px; height: 16px } .halo::after { content: ''; position: absolute; inset: -14px }</style>
+      <button class="halo" aria-label="Haloed"></button>
       <a href="#main" style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%)">Skip</a>
       <p>Read <a href="#terms">the terms</a> first.</p>
     </main>`);
