@@ -382,11 +382,16 @@ export function DataTable<TData>({
             );
           if (truncate) {
             content = (
-              <div
-                className="max-w-56 min-w-24 truncate group-focus-within/row:whitespace-normal lg:max-w-xs"
-                title={textOf(cellValue(cell))}
-              >
-                {content}
+              // A grid around the truncating text: its minimum width is 0, not the whole text, so the
+              // column can narrow to min-w-24 (ending in an ellipsis) before the table has to scroll.
+              <div className="grid max-w-56 min-w-24 lg:max-w-xs">
+                <div
+                  data-slot="data-table-truncate"
+                  className="truncate group-focus-within/row:whitespace-normal"
+                  title={textOf(cellValue(cell))}
+                >
+                  {content}
+                </div>
               </div>
             );
           }
