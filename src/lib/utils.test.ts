@@ -314,8 +314,8 @@ describe('cn agrees with tailwind-merge', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     expect(bases.length).toBeGreaterThan(50);
     expect(overrides.length).toBeGreaterThan(200);
-    expect(bases).toContain('h-8 px-3 text-sm');
-    expect(bases).toContain('size-10 p-0');
+    expect(bases).toContain('h-11 px-3 text-sm sm:h-8');
+    expect(bases).toContain('size-11 p-0 sm:size-10');
     expect(bases).toContain("[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4");
     expect(overrides).toContain('size-4');
   });

@@ -77,10 +77,25 @@ export async function signInTo(page: Page, user: Pick<TestUser, 'email' | 'passw
 export const LONG_TEXT = `${'Long name '.repeat(49)}end of it`.slice(0, 500);
 
 /**
+ * Closes every toast (its own close button) and waits until none is on screen. A toast times out on
+ * its own clock: one fading out while axe measures colour contrast fails the check at random. The
+ * button is clicked through the DOM (a click, no pointerdown), so an open dialog does not take it
+ * for a click outside and close. Assert a toast's text before checking the page.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  await toasts.locator('[data-close-button]').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click();
+  });
+  await expect(toasts).toHaveCount(0);
+}
+
+/**
  * axe once the page is still: dialogs and toasts fade in, and axe measures colour contrast on
  * half-transparent text mid-animation. Waits for every finite animation to end first.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await dismissToasts(page);
   await page.evaluate(async () => {
     // Two frames, so animations that start with the last change have started.
     for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -8,10 +8,9 @@ import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toApiError } from '@/api/errors';
-import { DataTable, type DataTableState, type RowAction } from '@/components/ui/data-table';
+import { DataTable, type CardRole, type DataTableState, type RowAction, type RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListPage } from '@/lib/paging';
-import { cn } from '@/lib/utils';
 
 /** A column of a list: its header and how a row shows in it (text only: React escapes it). */
 export interface ListColumn<TRow> {
@@ -21,7 +20,15 @@ export interface ListColumn<TRow> {
   align?: 'left' | 'right';
   /** Extra classes for the cells (e.g. 'tabular-nums'). */
   className?: string;
+  /**
+   * Where the column shows in a row's card on a phone (below 640 px). Default: the first column is
+   * the title, `align: 'right'` columns are amounts, a column with id 'status' is the status badge,
+   * the rest join the secondary line (' · ', empty and '—' values left out).
+   */
+  card?: CardRole;
 }
+
+export type { CardRole, RowLink };
 
 export function toColumnDefs<TRow>(columns: readonly ListColumn<TRow>[]): ColumnDef<TRow>[] {
   return columns.map((column) => ({
@@ -31,8 +38,9 @@ export function toColumnDefs<TRow>(columns: readonly ListColumn<TRow>[]): Column
     enableSorting: false,
     meta: {
       align: column.align ?? 'left',
-      // Long names and unbroken strings wrap instead of widening the table.
-      cellClassName: cn('max-w-xs [overflow-wrap:anywhere]', column.className),
+      // Wide screens: text cells end in an ellipsis (full text on hover and focus), money never wraps.
+      cellClassName: column.className,
+      card: column.card,
     },
   }));
 }
@@ -68,6 +76,8 @@ export interface ListTableProps<TRow> {
   /** What the user may do with a row (its actions menu), and the row's name for that menu. */
   rowActions?: (row: TRow) => RowAction[];
   rowLabel?: (row: TRow) => string;
+  /** The row's record page: the title links there, and the whole card (phone) or row (wide) opens it. */
+  rowLink?: (row: TRow) => RowLink;
 }
 
 export function ListTable<TRow>({
@@ -83,6 +93,7 @@ export function ListTable<TRow>({
   paging,
   rowActions,
   rowLabel,
+  rowLink,
 }: ListTableProps<TRow>) {
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   return (
@@ -96,6 +107,7 @@ export function ListTable<TRow>({
       getRowId={getRowId ? (row) => getRowId(row) : undefined}
       rowActions={rowActions}
       rowLabel={rowLabel}
+      rowLink={rowLink}
       emptyState={<EmptyState title={emptyTitle} description={emptyDescription} level={2} />}
       pagination={
         paging

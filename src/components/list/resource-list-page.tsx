@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
-import { DataTable, type RowAction } from '@/components/ui/data-table';
+import { DataTable, type RowAction, type RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ActiveRemovedTabs } from '@/components/ui/tabs';
 import { useCan, type Resource } from '@/lib/permissions';
@@ -13,7 +13,7 @@ import { toColumnDefs, type ListColumn } from './list-table';
 import { SearchBox } from './search-box';
 import type { ListView } from './use-list';
 
-export type { ListColumn };
+export type { ListColumn, RowLink };
 
 export interface ResourceListPageProps<TRow> extends ListSearchProps {
   /** The page's h1 ('Customers'). */
@@ -28,6 +28,8 @@ export interface ResourceListPageProps<TRow> extends ListSearchProps {
   /** Name of a row for its actions button ('Actions for <name>'). */
   rowLabel?: (row: TRow) => string;
   rowActions?: (row: TRow) => RowAction[];
+  /** The row's record page: the title links there, and the whole card (phone) or row (wide) opens it. */
+  rowLink?: (row: TRow) => RowLink;
   /** Resources with `active` have Active and Removed lists (D6); tags don't. Default true. */
   tabs?: boolean;
   /** Opens the create dialog; the button shows only with the create permission. */
@@ -61,6 +63,7 @@ export function ResourceListPage<TRow>({
   getRowId,
   rowLabel,
   rowActions,
+  rowLink,
   tabs = true,
   onCreate,
   createLabel,
@@ -109,7 +112,7 @@ export function ResourceListPage<TRow>({
       return (
         <EmptyState
           title={
-            <span className="[overflow-wrap:anywhere]">
+            <span className="break-words">
               No {noun.many} match “{search.search}”
             </span>
           }
@@ -175,6 +178,7 @@ export function ResourceListPage<TRow>({
         getRowId={(row) => getRowId(row)}
         rowLabel={rowLabel}
         rowActions={rowActions}
+        rowLink={rowLink}
         pagination={{
           page: list.page,
           pageSize: list.pageSize,

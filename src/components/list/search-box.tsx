@@ -79,14 +79,14 @@ export function SearchBox({ value, onChange, label, placeholder, debounceMs = SE
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
         maxLength={200}
-        className="h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 pr-11 pl-9 sm:h-10 sm:pr-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <Button
           variant="tertiary"
           size="icon"
           aria-label="Clear search"
-          className="absolute top-1/2 right-1 size-8 -translate-y-1/2 text-muted-foreground"
+          className="absolute top-1/2 right-0 size-11 -translate-y-1/2 text-muted-foreground sm:right-1 sm:size-8"
           onClick={() => {
             setText('');
             emit(undefined);

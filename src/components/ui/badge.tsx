@@ -10,6 +10,7 @@ export const badgeVariants = cva(
       variant: {
         neutral: 'border-transparent bg-muted text-foreground',
         primary: 'border-transparent bg-primary text-primary-foreground',
+        info: 'border-transparent bg-accent text-accent-foreground',
         success: 'border-transparent bg-success-soft text-success-soft-foreground',
         warning: 'border-transparent bg-warning-soft text-warning-soft-foreground',
         danger: 'border-transparent bg-destructive-soft text-destructive-soft-foreground',

@@ -32,7 +32,8 @@ describe('Button', () => {
         </Button>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Small' })).toHaveClass('h-8');
+    // 44 px on phones, compact from the sm breakpoint.
+    expect(screen.getByRole('button', { name: 'Small' })).toHaveClass('h-11', 'sm:h-8');
     expect(screen.getByRole('button', { name: 'Small' })).not.toHaveClass('w-full');
     expect(screen.getByRole('button', { name: 'Large' })).toHaveClass('h-12', 'w-full');
   });

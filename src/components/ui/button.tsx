@@ -29,10 +29,11 @@ export const buttonVariants = cva(
           'border border-destructive bg-background text-destructive hover:bg-destructive-soft hover:text-destructive-soft-foreground',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
+        // Phones get 44 px touch targets; wider screens (a pointer, mostly) the compact sizes.
+        sm: 'h-11 px-3 text-sm sm:h-8',
+        md: 'h-11 px-4 text-sm sm:h-10',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10 p-0',
+        icon: 'size-11 p-0 sm:size-10',
       },
       fullWidth: { true: 'w-full', false: '' },
     },

@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import {
   flexRender,
   getCoreRowModel,
@@ -14,6 +15,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, EllipsisVertical } from 'lucide-react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
@@ -42,12 +44,33 @@ export interface DataTablePagination {
   onPageChange: (page: number) => void;
 }
 
+/**
+ * Where a column shows in a row's card on a phone: the title, the secondary line, the amount (right,
+ * never cut), the status badge, or not at all.
+ */
+export type CardRole = 'title' | 'subtitle' | 'amount' | 'status' | 'hidden';
+
 /** Optional `meta` on a column definition. */
 export interface DataTableColumnMeta {
   align?: 'left' | 'right' | 'center';
   headerClassName?: string;
   cellClassName?: string;
+  /**
+   * The column's place in a row's card (below 640 px). Default: the first column is the title,
+   * right-aligned columns are amounts, a column with id 'status' is the status, the rest join the
+   * secondary line.
+   */
+  card?: CardRole;
+  /**
+   * Wide screens: text cells keep a minimum width and end in an ellipsis (full text on hover and
+   * focus) instead of breaking words. Default true for left-aligned columns; false keeps the cell
+   * as it is (badges, buttons).
+   */
+  truncate?: boolean;
 }
+
+/** Where a row leads (its record's page): TanStack Router link options. */
+export type RowLink = LinkOptions;
 
 export interface DataTableProps<TData> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack column value types vary per column
@@ -66,6 +89,11 @@ export interface DataTableProps<TData> {
   /** Name of a row for its actions button ('Actions for <name>'). Defaults to a `name` field. */
   rowLabel?: (row: TData) => string;
   rowActions?: (row: TData) => RowAction[];
+  /**
+   * The row's record page. The title becomes a link; on a phone the whole card opens it, on wide
+   * screens a click anywhere on the row (except its controls) follows it.
+   */
+  rowLink?: (row: TData) => RowLink;
   /** Controlled sorting. With `manualSorting` the data arrives sorted (server side). */
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
@@ -91,6 +119,81 @@ function metaOf<TData>(column: Column<TData>): DataTableColumnMeta {
 
 const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
+const ACTIONS_ID = '__actions';
+
+/** Each visible column's role in a card, defaults applied (the actions column has none). */
+function cardRoles<TData>(columns: Column<TData>[]): Map<string, CardRole> {
+  const roles = new Map<string, CardRole>();
+  let first = true;
+  for (const column of columns) {
+    if (column.id === ACTIONS_ID) continue;
+    const meta = metaOf(column);
+    const role: CardRole =
+      meta.card ?? (first ? 'title' : meta.align === 'right' ? 'amount' : column.id === 'status' ? 'status' : 'subtitle');
+    roles.set(column.id, role);
+    first = false;
+  }
+  return roles;
+}
+
+/** A cell's content as a value (not a component), so empty ones can be left out of a card. */
+function cellValue<TData>(cell: ReturnType<Row<TData>['getVisibleCells']>[number]): ReactNode {
+  const render = cell.column.columnDef.cell;
+  if (typeof render === 'function') return render(cell.getContext()) as ReactNode;
+  return render ?? null;
+}
+
+function isBlank(value: ReactNode): boolean {
+  if (value === null || value === undefined || value === false || value === true) return true;
+  if (typeof value === 'string') return value.trim() === '' || value.trim() === '—';
+  return false;
+}
+
+/** The plain text of a cell when it is text (for the `title` of a truncated cell). */
+function textOf(value: ReactNode): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+/** Elements a click on a row must leave alone (they do their own thing). */
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menuitem"], [role="checkbox"], [role="switch"]';
+
+function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
+  const target = event.target as Element;
+  if (target.closest(INTERACTIVE)) return;
+  // Selecting text in a row is not a click on it.
+  if (window.getSelection()?.toString()) return;
+  const link = event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]');
+  if (!link) return;
+  link.dispatchEvent(
+    new window.MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      button: event.button,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+    }),
+  );
+}
+
+function RowTitleLink({ link, stretched, children }: { link: RowLink; stretched: boolean; children: ReactNode }) {
+  return (
+    <Link
+      {...link}
+      data-row-link=""
+      className={cn(
+        'rounded-sm font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        stretched && 'after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
 function defaultRowLabel(row: unknown, index: number): string {
   if (row && typeof row === 'object' && 'name' in row) {
     const name = row.name;
@@ -99,12 +202,17 @@ function defaultRowLabel(row: unknown, index: number): string {
   return `row ${index + 1}`;
 }
 
-function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+function RowActionsMenu({ label, actions, large = false }: { label: string; actions: RowAction[]; large?: boolean }) {
   if (!actions.length) return null;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="tertiary" size="icon" className="size-8 text-muted-foreground" aria-label={`Actions for ${label}`}>
+        <Button
+          variant="tertiary"
+          size="icon"
+          className={cn('text-muted-foreground', large ? 'relative z-10 size-11' : 'size-11 sm:size-8')}
+          aria-label={`Actions for ${label}`}
+        >
           <EllipsisVertical aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -133,6 +241,9 @@ declare module '@tanstack/react-table' {
     /** DataTable's row actions, read by the actions column's cell. */
     rowActions?: ((row: TData) => RowAction[]) | undefined;
     rowLabel?: ((row: TData) => string) | undefined;
+    rowLink?: ((row: TData) => RowLink) | undefined;
+    /** The column whose cell is the row's link (its title). */
+    titleColumn?: string | undefined;
   }
 }
 
@@ -175,6 +286,7 @@ export function DataTable<TData>({
   getRowId,
   rowLabel,
   rowActions,
+  rowLink,
   sorting: sortingProp,
   onSortingChange,
   manualSorting = false,
@@ -198,7 +310,7 @@ export function DataTable<TData>({
     ? [
         ...columns,
         {
-          id: '__actions',
+          id: ACTIONS_ID,
           header: () => <span className="sr-only">Actions</span>,
           enableSorting: false,
           meta: { align: 'right', cellClassName: 'w-12' } satisfies DataTableColumnMeta,
@@ -215,7 +327,7 @@ export function DataTable<TData>({
     state: { sorting },
     onSortingChange: handleSortingChange,
     manualSorting,
-    meta: { rowActions, rowLabel },
+    meta: { rowActions, rowLabel, rowLink },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
     ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
@@ -223,7 +335,17 @@ export function DataTable<TData>({
 
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
-  const isVirtual = state === 'ready' && (virtualize === true || (virtualize === 'auto' && rows.length > VIRTUALIZE_THRESHOLD));
+  const roles = cardRoles(table.getVisibleLeafColumns());
+  const titleColumn = [...roles].find(([, role]) => role === 'title')?.[0];
+  // Between the phone's cards and a wide screen (640–1023 px) the table keeps its title, first
+  // secondary column, status and amounts: the other secondary columns wait for room, so the money
+  // never ends up behind a sideways scroll.
+  const secondary = [...roles].filter(([, role]) => role === 'subtitle').map(([id]) => id);
+  const roomy = new Set(secondary.slice(1));
+  const roomyClass = (columnId: string) => (roomy.has(columnId) ? 'hidden lg:table-cell' : undefined);
+  const wide = useMediaQuery('(min-width: 640px)');
+  const isVirtual =
+    wide && state === 'ready' && (virtualize === true || (virtualize === 'auto' && rows.length > VIRTUALIZE_THRESHOLD));
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -237,18 +359,54 @@ export function DataTable<TData>({
   });
 
   function renderRow(row: Row<TData>, extra?: { index: number; measure: (el: Element | null) => void }) {
+    const link = rowLink?.(row.original);
     return (
       <tr
         key={row.id}
         data-index={extra?.index}
         ref={extra?.measure}
-        className="border-b transition-colors last:border-b-0 hover:bg-muted/50"
+        onClick={link ? followRowLink : undefined}
+        className={cn('group/row border-b transition-colors last:border-b-0 hover:bg-muted/50', link && 'cursor-pointer')}
       >
         {row.getVisibleCells().map((cell) => {
           const meta = metaOf(cell.column);
+          const align = meta.align ?? 'left';
+          const isActions = cell.column.id === ACTIONS_ID;
+          const truncate = !isActions && (meta.truncate ?? (align === 'left' && roles.get(cell.column.id) !== 'status'));
+          let content: ReactNode = flexRender(cell.column.columnDef.cell, cell.getContext());
+          if (link && cell.column.id === titleColumn)
+            content = (
+              <RowTitleLink link={link} stretched={false}>
+                {content}
+              </RowTitleLink>
+            );
+          if (truncate) {
+            content = (
+              // A grid around the truncating text: its minimum width is 0, not the whole text, so the
+              // column can narrow to min-w-24 (ending in an ellipsis) before the table has to scroll.
+              <div className="grid max-w-56 min-w-24 lg:max-w-xs">
+                <div
+                  data-slot="data-table-truncate"
+                  className="truncate group-focus-within/row:whitespace-normal"
+                  title={textOf(cellValue(cell))}
+                >
+                  {content}
+                </div>
+              </div>
+            );
+          }
           return (
-            <td key={cell.id} className={cn('px-3 py-2.5 align-middle', alignClass[meta.align ?? 'left'], meta.cellClassName)}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            <td
+              key={cell.id}
+              className={cn(
+                'px-3 py-2.5 align-middle',
+                roomyClass(cell.column.id),
+                alignClass[align],
+                align === 'right' && !isActions && 'whitespace-nowrap tabular-nums',
+                meta.cellClassName,
+              )}
+            >
+              {content}
             </td>
           );
         })}
@@ -256,12 +414,106 @@ export function DataTable<TData>({
     );
   }
 
+  function renderCard(row: Row<TData>) {
+    const link = rowLink?.(row.original);
+    let title: ReactNode = null;
+    const subtitle: ReactNode[] = [];
+    const amounts: { id: string; header: string | undefined; value: ReactNode }[] = [];
+    const statuses: ReactNode[] = [];
+    for (const cell of row.getVisibleCells()) {
+      const role = roles.get(cell.column.id);
+      if (!role || role === 'hidden') continue;
+      const value = cellValue(cell);
+      if (role === 'title') {
+        title = value;
+        continue;
+      }
+      if (isBlank(value)) continue;
+      const header = cell.column.columnDef.header;
+      if (role === 'subtitle') subtitle.push(<Fragment key={cell.column.id}>{value}</Fragment>);
+      else if (role === 'amount')
+        amounts.push({ id: cell.column.id, header: typeof header === 'string' ? header : undefined, value });
+      else statuses.push(<Fragment key={cell.column.id}>{value}</Fragment>);
+    }
+    const actions = rowActions?.(row.original) ?? [];
+    const label = rowLabel ? rowLabel(row.original) : defaultRowLabel(row.original, row.index);
+    return (
+      <li
+        key={row.id}
+        data-slot="data-table-card"
+        className={cn(
+          'relative flex items-start gap-2 rounded-lg border bg-card p-3',
+          link &&
+            'transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:bg-muted/50',
+        )}
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-medium break-words">
+              {link ? (
+                <RowTitleLink link={link} stretched>
+                  {title}
+                </RowTitleLink>
+              ) : (
+                title
+              )}
+            </p>
+            {amounts.length ? (
+              <div className="flex shrink-0 flex-col items-end text-right font-medium whitespace-nowrap tabular-nums">
+                {amounts.map((amount, index) => (
+                  <span key={amount.id} data-money="" className={cn(index > 0 && 'text-sm font-normal text-muted-foreground')}>
+                    {/* The first amount is the card's figure; the others say what they are. */}
+                    {amount.header ? (
+                      <span className={index > 0 ? undefined : 'sr-only'}>{`${amount.header}${index > 0 ? ' ' : ': '}`}</span>
+                    ) : null}
+                    {amount.value}
+                  </span>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          {subtitle.length || statuses.length ? (
+            <div className="flex min-w-0 items-center justify-between gap-2">
+              <p className="min-w-0 truncate text-sm text-muted-foreground">
+                {subtitle.map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? <span aria-hidden="true"> · </span> : null}
+                    {index > 0 ? <span className="sr-only">, </span> : null}
+                    {part}
+                  </Fragment>
+                ))}
+              </p>
+              {statuses.length ? <div className="flex shrink-0 flex-wrap items-center gap-1">{statuses}</div> : null}
+            </div>
+          ) : null}
+        </div>
+        {actions.length ? (
+          <div className="-my-1.5 -mr-1.5 shrink-0">
+            <RowActionsMenu label={label} actions={actions} large />
+          </div>
+        ) : null}
+      </li>
+    );
+  }
+
+  const errorBlock = (
+    <div role="alert" className="flex flex-col items-center gap-3 text-center">
+      <CircleAlert aria-hidden="true" className="size-6 text-destructive" />
+      <p className="text-sm font-medium">{error || 'Something went wrong while loading.'}</p>
+      {onRetry ? (
+        <Button variant="outlined" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </div>
+  );
+
   let body: ReactNode;
   if (state === 'loading') {
     body = Array.from({ length: skeletonRows }, (_, r) => (
       <tr key={`skeleton-${r}`} data-slot="data-table-skeleton-row" className="border-b last:border-b-0">
-        {Array.from({ length: columnCount }, (__, c) => (
-          <td key={c} className="px-3 py-3">
+        {table.getVisibleLeafColumns().map((column) => (
+          <td key={column.id} className={cn('px-3 py-3', roomyClass(column.id))}>
             <Skeleton className="h-4 w-full max-w-40" />
           </td>
         ))}
@@ -271,15 +523,7 @@ export function DataTable<TData>({
     body = (
       <tr>
         <td colSpan={columnCount} className="px-3 py-10">
-          <div role="alert" className="flex flex-col items-center gap-3 text-center">
-            <CircleAlert aria-hidden="true" className="size-6 text-destructive" />
-            <p className="text-sm font-medium">{error || 'Something went wrong while loading.'}</p>
-            {onRetry ? (
-              <Button variant="outlined" size="sm" onClick={onRetry}>
-                Retry
-              </Button>
-            ) : null}
-          </div>
+          {errorBlock}
         </td>
       </tr>
     );
@@ -326,68 +570,109 @@ export function DataTable<TData>({
   const from = pagination && pagination.total !== undefined && pagination.total > 0 ? (page - 1) * pagination.pageSize + 1 : 0;
   const to = pagination && pagination.total !== undefined ? Math.min(page * pagination.pageSize, pagination.total) : 0;
 
+  let cards: ReactNode = null;
+  if (!wide) {
+    if (state === 'loading') {
+      cards = (
+        <ul aria-label={caption} aria-busy="true" className="flex flex-col gap-2">
+          {Array.from({ length: skeletonRows }, (_, r) => (
+            <li
+              key={`skeleton-${r}`}
+              data-slot="data-table-skeleton-card"
+              className="flex flex-col gap-2 rounded-lg border bg-card p-3"
+            >
+              <div className="flex justify-between gap-3">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-4 w-20" />
+              </div>
+              <Skeleton className="h-3 w-32" />
+            </li>
+          ))}
+        </ul>
+      );
+    } else if (state === 'error') {
+      cards = <div className="rounded-lg border bg-card px-3 py-10">{errorBlock}</div>;
+    } else if (rows.length === 0) {
+      cards = <div className="rounded-lg border bg-card">{emptyState ?? <EmptyState title="Nothing here yet" level={3} />}</div>;
+    } else {
+      cards = (
+        <ul aria-label={caption} className="flex flex-col gap-2">
+          {rows.map((row) => renderCard(row))}
+        </ul>
+      );
+    }
+  }
+
   return (
     <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
-      <div
-        ref={scrollRef}
-        className={cn('relative w-full overflow-auto rounded-lg border bg-card')}
-        style={isVirtual ? { maxHeight } : undefined}
-      >
-        <table
-          className="w-full caption-bottom border-collapse text-sm"
-          aria-busy={state === 'loading' || undefined}
-          aria-rowcount={isVirtual ? rows.length + 1 : undefined}
+      {!wide ? (
+        <>
+          {captionVisible ? <p className="text-sm text-muted-foreground">{caption}</p> : null}
+          {cards}
+        </>
+      ) : (
+        <div
+          ref={scrollRef}
+          className={cn('relative w-full overflow-auto rounded-lg border bg-card')}
+          style={isVirtual ? { maxHeight } : undefined}
         >
-          <caption className={cn(captionVisible ? 'py-2 text-sm text-muted-foreground' : 'sr-only')}>{caption}</caption>
-          <thead className={cn('bg-muted/60', isVirtual && 'sticky top-0 z-10 bg-muted')}>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="border-b">
-                {group.headers.map((header) => {
-                  const meta = metaOf(header.column);
-                  const canSort = header.column.getCanSort() && state === 'ready';
-                  const direction = header.column.getIsSorted();
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={
-                        header.column.getCanSort()
-                          ? direction === 'asc'
-                            ? 'ascending'
-                            : direction === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
-                      }
-                      className={cn(
-                        'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
-                        alignClass[meta.align ?? 'left'],
-                        meta.headerClassName,
-                      )}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-foreground"
-                        >
-                          {content}
-                          <SortIcon direction={direction} />
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-      </div>
+          <table
+            className="w-full caption-bottom border-collapse text-sm"
+            aria-busy={state === 'loading' || undefined}
+            aria-rowcount={isVirtual ? rows.length + 1 : undefined}
+          >
+            <caption className={cn(captionVisible ? 'py-2 text-sm text-muted-foreground' : 'sr-only')}>{caption}</caption>
+            <thead className={cn('bg-muted/60', isVirtual && 'sticky top-0 z-10 bg-muted')}>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} className="border-b">
+                  {group.headers.map((header) => {
+                    const meta = metaOf(header.column);
+                    const canSort = header.column.getCanSort() && state === 'ready';
+                    const direction = header.column.getIsSorted();
+                    const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        colSpan={header.colSpan}
+                        aria-sort={
+                          header.column.getCanSort()
+                            ? direction === 'asc'
+                              ? 'ascending'
+                              : direction === 'desc'
+                                ? 'descending'
+                                : 'none'
+                            : undefined
+                        }
+                        className={cn(
+                          'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+                          roomyClass(header.column.id),
+                          alignClass[meta.align ?? 'left'],
+                          meta.headerClassName,
+                        )}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            onClick={header.column.getToggleSortingHandler()}
+                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-foreground"
+                          >
+                            {content}
+                            <SortIcon direction={direction} />
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        </div>
+      )}
       {state === 'loading' ? (
         <p role="status" className="sr-only">
           Loading {caption}

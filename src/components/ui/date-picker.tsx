@@ -57,7 +57,7 @@ export function DatePicker({
       min={min && isIsoDate(min) ? min : undefined}
       max={max && isIsoDate(max) ? max : undefined}
       onChange={handleChange}
-      className={cn(inputBaseClasses, 'h-10 py-2', className)}
+      className={cn(inputBaseClasses, 'h-11 py-2 sm:h-10', className)}
     />
   );
 }

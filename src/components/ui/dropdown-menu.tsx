@@ -32,7 +32,7 @@ export function DropdownMenuContent({
 
 export const menuItemVariants = cva(
   [
-    'relative flex w-full cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none select-none',
+    'relative flex min-h-11 w-full cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none select-none sm:min-h-8',
     'data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],

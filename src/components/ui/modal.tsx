@@ -63,7 +63,7 @@ export function ModalContent({ className, size, showClose = true, children, ...p
         {...props}
       >
         {children}
-        {showClose ? <ModalClose className="absolute top-3 right-3" /> : null}
+        {showClose ? <ModalClose className="absolute top-2 right-2 sm:top-3 sm:right-3" /> : null}
       </DialogPrimitive.Content>
     </ModalPortal>
   );
@@ -113,7 +113,7 @@ export function ModalClose({ label = 'Close', className, ...props }: ModalCloseP
         size="icon"
         aria-label={label}
         data-slot="modal-close"
-        className={cn('size-8 text-muted-foreground hover:text-foreground', className)}
+        className={cn('size-11 text-muted-foreground hover:text-foreground sm:size-8', className)}
         {...props}
       >
         <X aria-hidden="true" />

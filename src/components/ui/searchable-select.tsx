@@ -324,7 +324,7 @@ export function SearchableSelect({
               else setQuery(null);
               onBlur?.();
             }}
-            className={cn(inputBaseClasses, 'h-10 py-2 pr-9', selected?.icon ? 'pl-9' : undefined)}
+            className={cn(inputBaseClasses, 'h-11 py-2 pr-9 sm:h-10', selected?.icon ? 'pl-9' : undefined)}
           />
           <ChevronsUpDown
             aria-hidden="true"

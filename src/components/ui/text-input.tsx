@@ -51,7 +51,7 @@ export function TextInput({
       style={
         currencyPrefix ? { paddingLeft: `calc(1rem + ${Array.from(currencyPrefix).length}ch)`, ...props.style } : props.style
       }
-      className={cn(inputBaseClasses, 'h-10 py-2', className)}
+      className={cn(inputBaseClasses, 'h-11 py-2 sm:h-10', className)}
     />
   );
 

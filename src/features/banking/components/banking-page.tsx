@@ -2,21 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { BankingSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
 import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney } from '@/lib/money';
 import { humanise } from '@/lib/text';
 import { bankAccountsQuery, personalAccountsQuery } from '../api/banking.queries';
 
 type Account = BankingSchemas['PersonalBankAccount'] | BankingSchemas['BankAccount'];
 
-const STATUS_VARIANT = { active: 'success', frozen: 'warning', closed: 'neutral' } as const;
-
 function accountColumns<T extends Account>(): ListColumn<T>[] {
   return [
     { id: 'name', header: 'Account name', cell: (row) => row.account_name },
     { id: 'number', header: 'Account number', cell: (row) => <span className="font-mono">{row.account_number}</span> },
     { id: 'bank', header: 'Bank', cell: (row) => row.bank_name },
-    { id: 'status', header: 'Status', cell: (row) => <Badge variant={STATUS_VARIANT[row.status]}>{humanise(row.status)}</Badge> },
+    { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="bankAccount" status={row.status} /> },
     {
       id: 'balance',
       header: 'Available balance',
@@ -25,6 +23,12 @@ function accountColumns<T extends Account>(): ListColumn<T>[] {
     },
   ];
 }
+
+const PERSONAL_COLUMNS = accountColumns<BankingSchemas['PersonalBankAccount']>();
+const ACCOUNT_COLUMNS: ListColumn<BankingSchemas['BankAccount']>[] = [
+  ...accountColumns<BankingSchemas['BankAccount']>(),
+  { id: 'category', header: 'For', cell: (row) => row.business_name ?? humanise(row.account_category) },
+];
 
 /** The banking page (built out in a later issue): the member's naira and dollar accounts. */
 export function BankingPage() {
@@ -40,7 +44,7 @@ export function BankingPage() {
           caption="Personal accounts"
           rows={personal.data}
           {...tableStateOf(personal)}
-          columns={accountColumns<BankingSchemas['PersonalBankAccount']>()}
+          columns={PERSONAL_COLUMNS}
           getRowId={(row) => String(row.id)}
           emptyTitle="No personal accounts yet"
           emptyDescription="Verify your identity to open a naira or dollar account."
@@ -54,10 +58,7 @@ export function BankingPage() {
           caption="Business and US accounts"
           rows={accounts.data}
           {...tableStateOf(accounts)}
-          columns={[
-            ...accountColumns<BankingSchemas['BankAccount']>(),
-            { id: 'category', header: 'For', cell: (row) => row.business_name ?? humanise(row.account_category) },
-          ]}
+          columns={ACCOUNT_COLUMNS}
           getRowId={(row) => String(row.id)}
           emptyTitle="No business or US accounts yet"
           emptyDescription="Approved business applications and US accounts appear here."

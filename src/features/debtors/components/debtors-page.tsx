@@ -12,7 +12,7 @@ type Debtor = BusinessSchemas['Debtor'];
 
 const COLUMNS: ListColumn<Debtor>[] = [
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
-  { id: 'invoices', header: 'Invoices', align: 'right', cell: (row) => row.invoices_count },
+  { id: 'invoices', header: 'Invoices', align: 'right', card: 'hidden', cell: (row) => row.invoices_count },
   { id: 'due', header: 'Oldest due date', cell: (row) => formatDate(row.oldest_due_date) },
   { id: 'owed', header: 'Owed', align: 'right', cell: (row) => formatMoney(row.total_owed, row.currency) },
 ];

@@ -5,15 +5,29 @@ import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list
 import { useBusinessContext } from '@/features/business';
 import { formatMoney } from '@/lib/money';
 import { humanise } from '@/lib/text';
+import { stockStatus } from '@/lib/status';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { fromEnvelope } from '@/lib/paging';
 import { inventoryQuery } from '../api/inventory.queries';
 
 const COLUMNS: ListColumn<BusinessSchemas['InventoryItem']>[] = [
   { id: 'name', header: 'Item', cell: (row) => row.name },
   { id: 'type', header: 'Type', cell: (row) => humanise(row.type) },
-  { id: 'quantity', header: 'Quantity', align: 'right', cell: (row) => `${row.quantity} ${row.unit ?? ''}`.trim() },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    align: 'right',
+    card: 'subtitle',
+    cell: (row) => `${row.quantity} ${row.unit ?? ''}`.trim(),
+  },
   { id: 'price', header: 'Selling price', align: 'right', cell: (row) => formatMoney(row.unit_price, row.currency) },
-  { id: 'cost', header: 'Cost price', align: 'right', cell: (row) => formatMoney(row.cost_price, row.currency) },
+  { id: 'cost', header: 'Cost price', align: 'right', card: 'hidden', cell: (row) => formatMoney(row.cost_price, row.currency) },
+  {
+    id: 'status',
+    header: 'Stock',
+    // Services carry no stock.
+    cell: (row) => (row.type === 'product' ? <StatusBadge kind="stock" status={stockStatus(row.quantity)} /> : '—'),
+  },
 ];
 
 /** The inventory page (built out in a later issue): the list at the chosen location. */

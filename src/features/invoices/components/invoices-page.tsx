@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
 import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
 import { formatMoney } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
-import { humanise } from '@/lib/text';
 import { fromEnvelope } from '@/lib/paging';
 import { invoicesQuery } from '../api/invoices.queries';
 
@@ -13,7 +13,7 @@ const COLUMNS: ListColumn<BusinessSchemas['Invoice']>[] = [
   { id: 'title', header: 'Invoice', cell: (row) => row.title },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
   { id: 'date', header: 'Date', cell: (row) => formatDate(row.sale_date) },
-  { id: 'state', header: 'Status', cell: (row) => humanise(row.state) },
+  { id: 'state', header: 'Status', card: 'status', cell: (row) => <StatusBadge kind="invoice" status={row.state} /> },
   { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total_amount, row.currency.code) },
   { id: 'balance', header: 'Balance', align: 'right', cell: (row) => formatMoney(row.total_balance, row.currency.code) },
 ];

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
 import { useBusinessContext } from '@/features/business';
 import { formatMoney } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
-import { humanise } from '@/lib/text';
 import { fromEnvelope } from '@/lib/paging';
 import { marketplaceQuery } from '../api/marketplace.queries';
 
@@ -13,7 +13,7 @@ const COLUMNS: ListColumn<BusinessSchemas['Order']>[] = [
   { id: 'number', header: 'Order', cell: (row) => row.order_number },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
   { id: 'date', header: 'Date', cell: (row) => formatDate(row.created_at) },
-  { id: 'status', header: 'Status', cell: (row) => humanise(row.status) },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="order" status={row.status} /> },
   { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total_amount, row.currency) },
 ];
 

@@ -10,8 +10,8 @@ import { fromEnvelope } from '@/lib/paging';
 import { receiptsQuery } from '../api/receipts.queries';
 
 const COLUMNS: ListColumn<BusinessSchemas['Receipt']>[] = [
-  { id: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
-  { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
+  { id: 'date', header: 'Date', card: 'subtitle', cell: (row) => formatDate(row.date) },
+  { id: 'customer', header: 'Customer', card: 'title', cell: (row) => row.customer.name },
   { id: 'invoice', header: 'Invoice', cell: (row) => `#${row.invoice}` },
   { id: 'method', header: 'Method', cell: (row) => humanise(row.payment_method) },
   { id: 'amount', header: 'Amount', align: 'right', cell: (row) => formatMoney(row.amount, row.currency) },

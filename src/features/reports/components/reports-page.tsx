@@ -47,7 +47,7 @@ export function ReportsPage({ type, month, onChange }: ReportsPageProps) {
             id={typeId}
             value={type}
             onChange={(event) => onChange({ type: event.target.value as ReportType })}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            className="h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:h-10"
           >
             {types.map((type) => (
               <option key={type.value} value={type.value}>
@@ -67,7 +67,7 @@ export function ReportsPage({ type, month, onChange }: ReportsPageProps) {
             onChange={(event) => {
               if (/^\d{4}-\d{2}$/.test(event.target.value)) onChange({ month: event.target.value });
             }}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            className="h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:h-10"
           />
         </div>
       </div>

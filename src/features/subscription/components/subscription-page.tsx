@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { SubscriptionSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
 import { QueryContent } from '@/components/record/query-content';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -42,13 +42,12 @@ function CurrentPlan({ active }: { active: SubscriptionSchemas['Subscription'] |
     <div className="flex flex-col gap-1 text-sm">
       <p className="flex flex-wrap items-center gap-2 text-base font-medium">
         {active.package.name}
-        <Badge variant={isSubscriptionActive(active) ? 'success' : 'neutral'}>
-          {isSubscriptionActive(active) ? 'Active' : humanise(active.status)}
-        </Badge>
+        <StatusBadge kind="subscription" status={isSubscriptionActive(active) ? 'active' : active.status} />
       </p>
       <p className="text-muted-foreground">
         {cycleText(active.package.billing_cycle.cycle_name)} · {formatMoney(active.package.price, active.package.currency)} · paid
-        by {humanise(active.payment_method)} ({humanise(active.payment_status)})
+        by {humanise(active.payment_method)}{' '}
+        <StatusBadge kind="payment" status={active.payment_status} className="align-middle" />
       </p>
       <p className="text-muted-foreground">
         {formatDate(active.start_date)} to {formatDate(active.end_date)}

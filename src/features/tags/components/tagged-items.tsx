@@ -21,7 +21,7 @@ const COLUMNS: ColumnDef<Item>[] = [
     header: 'Item',
     cell: ({ row }) => row.original.name,
     enableSorting: false,
-    meta: { cellClassName: 'max-w-xs [overflow-wrap:anywhere]' },
+    meta: { card: 'title' },
   },
   {
     id: 'tags',

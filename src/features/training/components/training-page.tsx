@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/layout/page-layout';
 import { ListTable, tableStateOf } from '@/components/list/list-table';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney } from '@/lib/money';
 import { humanise } from '@/lib/text';
 import { PAGE_SIZE, coursesQuery } from '../api/training.queries';
@@ -30,7 +30,8 @@ export function TrainingPage({ page, onPageChange }: { page: number | undefined;
           {
             id: 'enrolled',
             header: 'Status',
-            cell: (row) => (row.is_enrolled ? <Badge variant="success">Enrolled</Badge> : 'Not enrolled'),
+            card: 'status',
+            cell: (row) => <StatusBadge kind="enrolment" status={row.is_enrolled ? 'enrolled' : 'not_enrolled'} />,
           },
           {
             id: 'price',

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '@/components/layout/page-layout';
 import { ListTable, tableStateOf } from '@/components/list/list-table';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/dates';
-import { humanise } from '@/lib/text';
 import { rootFilesQuery, rootFoldersQuery } from '../api/vault.queries';
 
 /** The vault page (built out in a later issue): the root folders and files. */
@@ -22,8 +21,8 @@ export function VaultPage() {
           {...tableStateOf(folders)}
           columns={[
             { id: 'name', header: 'Name', cell: (row) => row.name },
-            { id: 'files', header: 'Files', align: 'right', cell: (row) => row.files_count },
-            { id: 'folders', header: 'Folders', align: 'right', cell: (row) => row.folders_count },
+            { id: 'files', header: 'Files', align: 'right', card: 'hidden', cell: (row) => row.files_count },
+            { id: 'folders', header: 'Folders', align: 'right', card: 'hidden', cell: (row) => row.folders_count },
             { id: 'updated', header: 'Updated', cell: (row) => formatDate(row.updated_at) },
           ]}
           getRowId={(row) => String(row.id)}
@@ -40,11 +39,18 @@ export function VaultPage() {
           {...tableStateOf(files)}
           columns={[
             { id: 'name', header: 'Name', cell: (row) => row.name },
-            { id: 'size', header: 'Size', align: 'right', cell: (row) => `${row.file_size} ${row.file_size_unit}` },
+            {
+              id: 'size',
+              header: 'Size',
+              align: 'right',
+              card: 'subtitle',
+              cell: (row) => `${row.file_size} ${row.file_size_unit}`,
+            },
             {
               id: 'access',
               header: 'Access',
-              cell: (row) => <Badge variant={row.access === 'public' ? 'neutral' : 'warning'}>{humanise(row.access)}</Badge>,
+              card: 'status',
+              cell: (row) => <StatusBadge kind="access" status={row.access} />,
             },
             { id: 'updated', header: 'Updated', cell: (row) => formatDate(row.updated_at) },
           ]}
