@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import type { LinkOptions } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,8 @@ export interface ResourceListPageProps<TRow> extends ListSearchProps {
   /** Name of a row for its actions button ('Actions for <name>'). */
   rowLabel?: (row: TRow) => string;
   rowActions?: (row: TRow) => RowAction[];
+  /** Where a row leads (its record page). Minimal passthrough: the list's link rows land separately. */
+  rowLink?: (row: TRow) => LinkOptions;
   /** Resources with `active` have Active and Removed lists (D6); tags don't. Default true. */
   tabs?: boolean;
   /** Opens the create dialog; the button shows only with the create permission. */
