@@ -29,7 +29,7 @@ const INVOICE: BusinessSchemas['Invoice'] = {
   id: 2001,
   title: 'Wedding outfits',
   customer: { id: 5, name: 'Chidi Okafor', email: null, phone_number: null },
-  currency: { id: 1, name: 'Nigerian Naira', code: 'NGN', symbol: '₦' },
+  currency: { id: 1, name: 'Nigerian Naira', code: 'NGN', symbol: '₦', active: true, created_at: '2026-01-01T00:00:00Z' },
   items: [],
   member: null,
   receipt: null,
@@ -42,10 +42,13 @@ const INVOICE: BusinessSchemas['Invoice'] = {
   change: '0.00',
   sale_date: '2026-11-01',
   due_date: '2026-12-04',
+  file: null,
   state: 'unpaid',
   note: null,
   location: 21,
-} as BusinessSchemas['Invoice'];
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+};
 
 /** A backend holding one customer: GET, PUT and PATCH change it; debtors and invoices answer for it. */
 function backend(start: Customer | undefined = CHIDI): { api: ApiStub; current: () => Customer | undefined } {
