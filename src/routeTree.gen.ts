@@ -43,6 +43,11 @@ import { Route as AppBBusinessIdRolesRouteImport } from './routes/_app/b/$busine
 import { Route as AppBBusinessIdStaffRouteImport } from './routes/_app/b/$businessId/staff'
 import { Route as AppBBusinessIdSuppliersRouteImport } from './routes/_app/b/$businessId/suppliers'
 import { Route as AppBBusinessIdTagsRouteImport } from './routes/_app/b/$businessId/tags'
+import { Route as AppBBusinessIdCustomersCustomerIdRouteImport } from './routes/_app/b/$businessId/customers_.$customerId'
+import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_app/b/$businessId/expenses_.$expenseId'
+import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/_app/b/$businessId/locations_.$locationId'
+import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
+import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -215,6 +220,36 @@ const AppBBusinessIdTagsRoute = AppBBusinessIdTagsRouteImport.update({
   path: '/tags',
   getParentRoute: () => AppBBusinessIdRoute,
 } as any)
+const AppBBusinessIdCustomersCustomerIdRoute =
+  AppBBusinessIdCustomersCustomerIdRouteImport.update({
+    id: '/customers_/$customerId',
+    path: '/customers/$customerId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdExpensesExpenseIdRoute =
+  AppBBusinessIdExpensesExpenseIdRouteImport.update({
+    id: '/expenses_/$expenseId',
+    path: '/expenses/$expenseId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdLocationsLocationIdRoute =
+  AppBBusinessIdLocationsLocationIdRouteImport.update({
+    id: '/locations_/$locationId',
+    path: '/locations/$locationId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdStaffMemberIdRoute =
+  AppBBusinessIdStaffMemberIdRouteImport.update({
+    id: '/staff_/$memberId',
+    path: '/staff/$memberId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdSuppliersSupplierIdRoute =
+  AppBBusinessIdSuppliersSupplierIdRouteImport.update({
+    id: '/suppliers_/$supplierId',
+    path: '/suppliers/$supplierId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -249,6 +284,11 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
   '/b/$businessId/': typeof AppBBusinessIdIndexRoute
+  '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
+  '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
+  '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
+  '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -282,6 +322,11 @@ export interface FileRoutesByTo {
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
   '/b/$businessId': typeof AppBBusinessIdIndexRoute
+  '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
+  '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
+  '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
+  '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -319,6 +364,11 @@ export interface FileRoutesById {
   '/_app/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/_app/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
   '/_app/b/$businessId/': typeof AppBBusinessIdIndexRoute
+  '/_app/b/$businessId/customers_/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
+  '/_app/b/$businessId/expenses_/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
+  '/_app/b/$businessId/locations_/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
+  '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -355,6 +405,11 @@ export interface FileRouteTypes {
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
     | '/b/$businessId/'
+    | '/b/$businessId/customers/$customerId'
+    | '/b/$businessId/expenses/$expenseId'
+    | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/staff/$memberId'
+    | '/b/$businessId/suppliers/$supplierId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -388,6 +443,11 @@ export interface FileRouteTypes {
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
     | '/b/$businessId'
+    | '/b/$businessId/customers/$customerId'
+    | '/b/$businessId/expenses/$expenseId'
+    | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/staff/$memberId'
+    | '/b/$businessId/suppliers/$supplierId'
   id:
     | '__root__'
     | '/_app'
@@ -424,6 +484,11 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/suppliers'
     | '/_app/b/$businessId/tags'
     | '/_app/b/$businessId/'
+    | '/_app/b/$businessId/customers_/$customerId'
+    | '/_app/b/$businessId/expenses_/$expenseId'
+    | '/_app/b/$businessId/locations_/$locationId'
+    | '/_app/b/$businessId/staff_/$memberId'
+    | '/_app/b/$businessId/suppliers_/$supplierId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -671,6 +736,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdTagsRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/customers_/$customerId': {
+      id: '/_app/b/$businessId/customers_/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/b/$businessId/customers/$customerId'
+      preLoaderRoute: typeof AppBBusinessIdCustomersCustomerIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/expenses_/$expenseId': {
+      id: '/_app/b/$businessId/expenses_/$expenseId'
+      path: '/expenses/$expenseId'
+      fullPath: '/b/$businessId/expenses/$expenseId'
+      preLoaderRoute: typeof AppBBusinessIdExpensesExpenseIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/locations_/$locationId': {
+      id: '/_app/b/$businessId/locations_/$locationId'
+      path: '/locations/$locationId'
+      fullPath: '/b/$businessId/locations/$locationId'
+      preLoaderRoute: typeof AppBBusinessIdLocationsLocationIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/staff_/$memberId': {
+      id: '/_app/b/$businessId/staff_/$memberId'
+      path: '/staff/$memberId'
+      fullPath: '/b/$businessId/staff/$memberId'
+      preLoaderRoute: typeof AppBBusinessIdStaffMemberIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/suppliers_/$supplierId': {
+      id: '/_app/b/$businessId/suppliers_/$supplierId'
+      path: '/suppliers/$supplierId'
+      fullPath: '/b/$businessId/suppliers/$supplierId'
+      preLoaderRoute: typeof AppBBusinessIdSuppliersSupplierIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
   }
 }
 
@@ -692,6 +792,11 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdSuppliersRoute: typeof AppBBusinessIdSuppliersRoute
   AppBBusinessIdTagsRoute: typeof AppBBusinessIdTagsRoute
   AppBBusinessIdIndexRoute: typeof AppBBusinessIdIndexRoute
+  AppBBusinessIdCustomersCustomerIdRoute: typeof AppBBusinessIdCustomersCustomerIdRoute
+  AppBBusinessIdExpensesExpenseIdRoute: typeof AppBBusinessIdExpensesExpenseIdRoute
+  AppBBusinessIdLocationsLocationIdRoute: typeof AppBBusinessIdLocationsLocationIdRoute
+  AppBBusinessIdStaffMemberIdRoute: typeof AppBBusinessIdStaffMemberIdRoute
+  AppBBusinessIdSuppliersSupplierIdRoute: typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
 
 const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
@@ -712,6 +817,14 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdSuppliersRoute: AppBBusinessIdSuppliersRoute,
   AppBBusinessIdTagsRoute: AppBBusinessIdTagsRoute,
   AppBBusinessIdIndexRoute: AppBBusinessIdIndexRoute,
+  AppBBusinessIdCustomersCustomerIdRoute:
+    AppBBusinessIdCustomersCustomerIdRoute,
+  AppBBusinessIdExpensesExpenseIdRoute: AppBBusinessIdExpensesExpenseIdRoute,
+  AppBBusinessIdLocationsLocationIdRoute:
+    AppBBusinessIdLocationsLocationIdRoute,
+  AppBBusinessIdStaffMemberIdRoute: AppBBusinessIdStaffMemberIdRoute,
+  AppBBusinessIdSuppliersSupplierIdRoute:
+    AppBBusinessIdSuppliersSupplierIdRoute,
 }
 
 const AppBBusinessIdRouteWithChildren = AppBBusinessIdRoute._addFileChildren(

@@ -30,3 +30,11 @@ export function ensureQueryData<TQueryFnData, TError, TQueryKey extends QueryKey
 ): Promise<TQueryFnData> {
   return queryClient.query({ ...options, staleTime: 'static' });
 }
+
+/**
+ * A record's id from the URL (`/customers/12`): a positive whole number, else undefined (the
+ * record page shows 'not found' without asking the server).
+ */
+export function recordIdOf(raw: string): number | undefined {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+}

@@ -19,6 +19,7 @@ import {
   type Schemas,
   withId,
 } from './fixtures/business-tools';
+import { isStateful } from './target';
 
 describeTools('invoices', () => {
   it('GET invoices/ lists the invoices of a location (listInvoices)', async () => {
@@ -30,6 +31,21 @@ describeTools('invoices', () => {
     );
     expectPage(page, expectInvoice);
     expect(page.results.length).toBeGreaterThan(0);
+  });
+
+  it("GET invoices/?customer= lists only that customer's invoices (listInvoices, designed filter)", async () => {
+    const customer = await createCustomer();
+    const other = await createCustomer();
+    const mine = await createInvoice('unpaid', customer);
+    await createInvoice('unpaid', other);
+    const page = ok(
+      await business.GET('/business/v1/{businessId}/tools/invoices/', {
+        params: { path: inBusiness(), query: { ...atLocation(), customer: customer.id } },
+      }),
+    );
+    expectPage(page, expectInvoice);
+    // Prism answers the example; the sandbox filters.
+    if (isStateful) expect(page.results.map((invoice) => invoice.id)).toEqual([mine.id]);
   });
 
   it('POST invoices/ issues an invoice with the totals computed by the server (createInvoice)', async () => {

@@ -75,7 +75,7 @@ test.describe('customers', () => {
       kept: { Name: 'Chidi Okafor', Email: 'chidi.okafor@gmail.com', Phone: '0809 123 4567' },
     });
     await expect(page.getByText('Customer added')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('08091234567');
+    await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('0809 123 4567');
     await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
     await addCustomer(page, {
       name: 'Grace Boutique Ltd',
@@ -97,12 +97,18 @@ test.describe('customers', () => {
     await expect(table(page).getByText('Grace Boutique Ltd')).toHaveCount(0);
     await expectAccessible(page);
 
-    // View, then edit.
+    // View: the customer's own page (the list's search rides along for the way back).
     await rowAction(page, 'Chidi Okafor', 'View');
-    const view = page.getByRole('dialog', { name: 'Chidi Okafor' });
-    await expect(view).toContainText('chidi.okafor@gmail.com');
+    await expect(page).toHaveURL(/\/customers\/\d+\?.*search=chidi/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chidi Okafor' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText('chidi.okafor@gmail.com');
+    await expect(details).toContainText('0809 123 4567');
+    await expect(page.getByRole('region', { name: 'Invoices' })).toContainText('No invoices yet');
     await expectAccessible(page);
-    await view.getByRole('button', { name: 'Edit' }).click();
+
+    // Edit there: the page stays, with the new values.
+    await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit customer' });
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Chidi Okafor');
     await expectAccessible(page);
@@ -110,7 +116,20 @@ test.describe('customers', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toHaveCount(0);
     await expect(page.getByText('Customer updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/customers\/\d+/);
+    await expect(details).toContainText('chidi@okafor.ng');
+
+    // Remove there (asked first): back to the list, and Undo brings the customer back.
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove “Chidi Okafor”?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page).toHaveURL(/\/customers\?.*search=chidi/);
+    await expect(page.getByRole('heading', { name: 'No customers match “chidi”' })).toBeVisible();
+    const removedToast = page.locator('[data-sonner-toast]', { hasText: '“Chidi Okafor” removed' });
+    await removedToast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('“Chidi Okafor” restored')).toBeVisible();
     await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('chidi@okafor.ng');
+    await expect(page.getByText('1 customer found')).toBeVisible();
 
     // Remove (asked first).
     await rowAction(page, 'Chidi Okafor', 'Remove');
@@ -165,10 +184,12 @@ test.describe('customers', () => {
     for (const name of names) await expect(table(page).getByText(name, { exact: true })).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
 
-    // In the dialogs too.
+    // On the record's page and in the dialogs too.
     await rowAction(page, HOSTILE_NAMES[1], 'View');
-    await expect(page.getByRole('dialog').getByRole('heading', { name: HOSTILE_NAMES[1] })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: HOSTILE_NAMES[1], exact: true })).toBeVisible();
+    await expectInert(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Customers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await rowAction(page, HOSTILE_NAMES[0], 'Remove');
     await expect(page.getByRole('alertdialog', { name: `Remove “${HOSTILE_NAMES[0]}”?` })).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();

@@ -130,11 +130,14 @@ test.describe('expenses', () => {
 
     // View.
     await rowAction(page, 'Diesel for generator', 'View');
-    const view = page.getByRole('dialog', { name: 'Diesel for generator' });
-    await expect(view).toContainText('100 litres for the Balogun shop.');
-    await expect(view).toContainText('Balogun shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diesel for generator' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText('100 litres for the Balogun shop.');
+    await expect(details).toContainText('₦46,000.75');
+    await expect(details.getByRole('link', { name: 'Balogun shop' })).toBeVisible();
     await expectAccessible(page);
-    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Expenses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
 
     // Remove, find in removed, restore.
     await rowAction(page, 'Diesel for generator', 'Remove');
@@ -176,10 +179,12 @@ test.describe('expenses', () => {
 
     // The 500-character description, in full, in the details.
     await rowAction(page, HOSTILE_NAMES[0], 'View');
-    const view = page.getByRole('dialog');
-    await expect(view.getByText(LONG_TEXT, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOSTILE_NAMES[0], exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' }).getByText(LONG_TEXT, { exact: true })).toBeVisible();
     await expectAccessible(page);
-    await page.keyboard.press('Escape');
+    await expectInert(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Expenses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
 
     // Searching with markup finds the row and injects nothing.
     await page.getByRole('searchbox', { name: 'Search expenses' }).fill('<script>');

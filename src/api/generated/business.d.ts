@@ -594,7 +594,7 @@ export interface paths {
         };
         /**
          * List invoices
-         * @description Invoices, newest sale first. Location-scoped (decision D5).
+         * @description Invoices, newest sale first. Location-scoped (decision D5). `customer` (designed, issue 22) keeps only that customer's invoices, for the customer's own page.
          */
         get: operations["listInvoices"];
         put?: never;
@@ -4278,6 +4278,8 @@ export interface operations {
                 location?: components["parameters"]["Location"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Designed (issue 22): only the invoices of this customer (an id of the business's customers; an id that is none gives an empty list). */
+                customer?: number;
             };
             header?: never;
             path: {

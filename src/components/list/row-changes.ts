@@ -37,9 +37,15 @@ export interface ActiveToggle<TRow> {
   isPending: boolean;
 }
 
+/** How long a remove's toast (with its Undo) stays, unless hovered or focused (sonner pauses then). */
+export const UNDO_TOAST_MS = 10_000;
+
 /**
  * Remove and restore (D6). Success toasts name the record and the lists refresh. A failed remove
- * is shown in its confirm dialog (not toasted twice); a failed restore is toasted.
+ * is shown in its confirm dialog (not toasted twice); a failed restore is toasted. The remove's
+ * toast has an Undo button (keyboard reachable: it is a button in the toast region, and the toast
+ * waits while focused) that restores the record once, however often it is pressed, with its own
+ * success or failure message.
  */
 export function useActiveToggle<TRow extends Row, TData>({
   resource,
@@ -47,17 +53,35 @@ export function useActiveToggle<TRow extends Row, TData>({
   nameOf,
 }: ActiveToggleOptions<TRow, TData>): ActiveToggle<TRow> {
   const mutation = resource.useSetActive({ meta: { silent: true } });
-  const change = (row: TRow, active: boolean) =>
-    mutation.mutateAsync({ scope, id: row.id, active }).then(() => {
-      toast.success(active ? `“${nameOf(row)}” restored` : `“${nameOf(row)}” removed`);
-    });
-  return {
-    remove: (row) => change(row, false),
-    restore: (row) =>
-      change(row, true).catch((error: unknown) => {
+  const setActive = (row: TRow, active: boolean) => mutation.mutateAsync({ scope, id: row.id, active });
+  /** Restores; `failure` words the toast of a failure from the server's message. */
+  const restore = (row: TRow, failure: (message: string) => string = (message) => message) =>
+    setActive(row, true).then(
+      () => {
+        toast.success(`“${nameOf(row)}” restored`);
+      },
+      (error: unknown) => {
         const normalised = toApiError(error);
-        if (!normalised.silent && normalised.status !== 401) toast.error(normalised.message);
-      }),
+        if (!normalised.silent && normalised.status !== 401) toast.error(failure(normalised.message));
+      },
+    );
+  return {
+    remove: async (row) => {
+      await setActive(row, false);
+      let undone = false;
+      toast.success(`“${nameOf(row)}” removed`, {
+        duration: UNDO_TOAST_MS,
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            if (undone) return;
+            undone = true;
+            void restore(row, (message) => `Couldn't undo the removal of “${nameOf(row)}”: ${message}`);
+          },
+        },
+      });
+    },
+    restore: (row) => restore(row),
     isPending: mutation.isPending,
   };
 }

@@ -13,19 +13,35 @@ interface RowDialogProps<TRow> {
 export interface RemoveDialogProps<TRow> extends RowDialogProps<TRow> {
   /** Removes it (PATCH `{active: false}`); a rejection is shown in the dialog. */
   onConfirm: (row: TRow) => Promise<void>;
+  /** The verb of the title and button (default 'Remove'; staff: 'Deactivate'). */
+  verb?: string;
+  /** What happens (default: it moves to the Removed list and can be restored). */
+  description?: ReactNode;
 }
 
 /** Asks before a remove (D6): the record moves to the Removed list and can be restored. */
-export function RemoveDialog<TRow>({ row, open, onOpenChange, nameOf, onConfirm }: RemoveDialogProps<TRow>) {
+export function RemoveDialog<TRow>({
+  row,
+  open,
+  onOpenChange,
+  nameOf,
+  onConfirm,
+  verb = 'Remove',
+  description = 'It moves to the Removed list. You can restore it at any time.',
+}: RemoveDialogProps<TRow>) {
   if (row === undefined) return null;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       variant="danger"
-      title={<span className="[overflow-wrap:anywhere]">Remove “{nameOf(row)}”?</span>}
-      description="It moves to the Removed list. You can restore it at any time."
-      confirmLabel="Remove"
+      title={
+        <span className="[overflow-wrap:anywhere]">
+          {verb} “{nameOf(row)}”?
+        </span>
+      }
+      description={description}
+      confirmLabel={verb}
       onConfirm={() => onConfirm(row)}
     />
   );

@@ -5,6 +5,10 @@
 import { lazy } from 'react';
 
 export const ExpensesPage = lazy(() => import('./components/expenses-page').then((m) => ({ default: m.ExpensesPage })));
-export { EXPENSE_CACHES, expenses, expensesQuery } from './api/expenses.queries';
+export const ExpenseRecordPage = lazy(() =>
+  import('./components/expense-record-page').then((m) => ({ default: m.ExpenseRecordPage })),
+);
+export type { ExpenseRecordPageProps } from './components/expense-record-page';
+export { EXPENSE_CACHES, allExpensesQuery, expenses, expensesQuery } from './api/expenses.queries';
 export { expensesSearchSchema, type ExpensesSearch } from './utils/expense-range';
 export type { Expense } from './schemas/expense.schema';

@@ -10,6 +10,9 @@
 import { lazy } from 'react';
 
 export const LocationsList = lazy(() => import('./components/locations-list').then((m) => ({ default: m.LocationsList })));
+export const LocationRecordPage = lazy(() =>
+  import('./components/location-record-page').then((m) => ({ default: m.LocationRecordPage })),
+);
 export const LocationFormModal = lazy(() =>
   import('./components/location-form-modal').then((m) => ({ default: m.LocationFormModal })),
 );
@@ -17,6 +20,14 @@ export const LocationMultiSelect = lazy(() =>
   import('./components/location-multi-select').then((m) => ({ default: m.LocationMultiSelect })),
 );
 export type { LocationFormModalProps } from './components/location-form-modal';
+export type { LocationRecordPageProps } from './components/location-record-page';
 export type { LocationMultiSelectProps } from './components/location-multi-select';
-export { LOCATION_CHANGES, LOCATION_PATH, LOCATIONS_PATH, locationsQuery, locations } from './api/locations.queries';
+export {
+  LOCATION_CHANGES,
+  LOCATION_PATH,
+  LOCATIONS_PATH,
+  locationQuery,
+  locationsQuery,
+  locations,
+} from './api/locations.queries';
 export type { Location, LocationFormValues } from './schemas/location.schema';

@@ -10,10 +10,22 @@
 import { lazy } from 'react';
 
 export const StaffList = lazy(() => import('./components/staff-list').then((m) => ({ default: m.StaffList })));
+export const MemberRecordPage = lazy(() =>
+  import('./components/member-record-page').then((m) => ({ default: m.MemberRecordPage })),
+);
 export const MemberFormModal = lazy(() => import('./components/member-form-modal').then((m) => ({ default: m.MemberFormModal })));
 export const StaffPicker = lazy(() => import('./components/staff-picker').then((m) => ({ default: m.StaffPicker })));
 export type { MemberFormModalProps } from './components/member-form-modal';
+export type { MemberRecordPageProps } from './components/member-record-page';
 export type { StaffPickerProps } from './components/staff-picker';
-export { MEMBER_PATH, MEMBERS_PATH, STAFF_CHANGES, staffOptionsQuery, staffQuery, staff } from './api/staff.queries';
+export {
+  MEMBER_PATH,
+  MEMBERS_PATH,
+  STAFF_CHANGES,
+  allMembersQuery,
+  staffOptionsQuery,
+  staffQuery,
+  staff,
+} from './api/staff.queries';
 export { memberName } from './utils/member-name';
 export type { Member, MemberFormValues } from './schemas/member.schema';

@@ -182,7 +182,7 @@ export function invoiceHandlers({
       const { business, scope } = enter(store, req, 'listInvoices');
       const receipts = receiptsByInvoice(store, business.id);
       const rows = rowsOf(store.invoices, business.id)
-        .filter((i) => scope.has(i.location))
+        .filter((i) => scope.has(i.location) && (req.query.customer === undefined || i._customer === req.query.customer))
         .sort((a, b) => b.sale_date.localeCompare(a.sale_date) || b.id - a.id);
       const page = pageOf(rows, req.query, req.url);
       return {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { Download, Upload } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
@@ -13,26 +14,35 @@ import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { downloadCsv } from '@/lib/csv';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';
 import { orDash } from '@/lib/text';
+import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { customers, customersQuery, fetchAllCustomers, type Customer } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
 import { customersToCsv } from '../utils/customer-csv';
-import { CustomerDetailsDialog } from './customer-details-dialog';
 import { CustomerFormModal } from './customer-form-modal';
 import { CustomerImportDialog } from './customer-import-dialog';
 
 const NOUN = { one: 'customer', many: 'customers' };
 
-const COLUMNS: ListColumn<Customer>[] = [
+const columnsFor = (country: PhoneCountry): ListColumn<Customer>[] => [
   { id: 'name', header: 'Name', cell: (c) => <span className="font-medium">{c.name}</span> },
   { id: 'type', header: 'Type', cell: (c) => CUSTOMER_TYPE_LABELS[c.type] },
   { id: 'email', header: 'Email', cell: (c) => orDash(c.email) },
-  { id: 'phone', header: 'Phone', cell: (c) => orDash(c.phone_number), className: 'whitespace-nowrap' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: (c) => (c.phone_number ? formatPhone(c.phone_number, country) : '—'),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 const nameOf = (customer: Customer) => customer.name;
 
-/** The customers page: list, search, tabs, add/edit/view, remove/restore, delete, CSV. */
+/**
+ * The customers page: list, search, tabs, add/edit, remove/restore (Undo in the toast), delete,
+ * CSV. A row opens the customer's page (the list's search and page ride along for the way back);
+ * an edit here keeps the list where it is.
+ */
 export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
   const scope = useBusinessContext();
   const tab = tabOf(search);
@@ -43,6 +53,15 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
   const toggle = useActiveToggle<Customer, unknown>({ resource: customers, scope, nameOf });
   const forever = useDeleteForever<Customer, unknown>({ resource: customers, scope, nameOf });
   const [exporting, setExporting] = useState(false);
+  const navigate = useNavigate();
+  const country = phoneCountryOf(scope.business.currency);
+  const columns = useMemo(() => columnsFor(country), [country]);
+  const recordLink = (customer: Customer) =>
+    ({
+      to: '/b/$businessId/customers/$customerId',
+      params: { businessId: scope.businessId, customerId: String(customer.id) },
+      search: (prev: object) => prev,
+    }) as const;
 
   async function exportCsv() {
     setExporting(true);
@@ -63,12 +82,13 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
       description="People and businesses you sell to."
       resource="customers"
       noun={NOUN}
-      columns={COLUMNS}
+      columns={columns}
       list={list}
       search={search}
       onSearchChange={onSearchChange}
       getRowId={(c) => String(c.id)}
       rowLabel={nameOf}
+      rowLink={recordLink}
       onCreate={() => dialogs.open('create')}
       actions={
         <>
@@ -89,7 +109,7 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
           tab,
           noun: NOUN,
           allowed,
-          onView: (c) => dialogs.open('view', c),
+          onView: (c) => void navigate(recordLink(c)),
           onEdit: (c) => dialogs.open('edit', c),
           onRemove: (c) => dialogs.open('remove', c),
           onRestore: (c) => void toggle.restore(c),
@@ -101,11 +121,6 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
         open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
         onOpenChange={(open) => (open ? undefined : dialogs.close())}
         customer={dialogs.kind === 'edit' ? dialogs.row : undefined}
-      />
-      <CustomerDetailsDialog
-        customer={dialogs.row}
-        {...dialogs.propsFor('view')}
-        onEdit={allowed.edit ? (c) => dialogs.open('edit', c) : undefined}
       />
       <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
       <DeleteForeverDialog

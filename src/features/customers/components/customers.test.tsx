@@ -379,9 +379,8 @@ describe('CustomersPage', () => {
     const edit = await screen.findByRole('menuitem', { name: /Edit/ });
     expect(edit).toHaveAttribute('aria-disabled', 'true');
     expect(edit).toHaveTextContent("You don't have permission to edit customers.");
-    await user.click(screen.getByRole('menuitem', { name: 'View' }));
-    const view = await screen.findByRole('dialog', { name: 'Customer 01' });
-    expect(within(view).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // Viewing stays open to a viewer: it leads to the customer's page (its own tests).
+    expect(screen.getByRole('menuitem', { name: 'View' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('renders hostile names as text', async () => {

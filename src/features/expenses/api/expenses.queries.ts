@@ -24,3 +24,9 @@ export const useCreateExpense = () => expenses.useCreate({ meta: { silent: true,
 
 /** PATCH an expense's fields. */
 export const useUpdateExpense = () => expenses.usePatch({ meta: { silent: true, successMessage: 'Expense saved' } });
+
+/**
+ * Every expense at the scope's location, active and removed: an expense's page finds its expense
+ * here (the contract has no GET of one expense).
+ */
+export const allExpensesQuery = (scope: BusinessScope) => expenses.listQuery(scope, {}, { meta: { silent: true } });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,7 +9,7 @@ import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
-import { DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { RemoveDialog } from '@/components/list/row-dialogs';
 import { useBrowserList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { tabOf } from '@/lib/list-search';
@@ -55,6 +56,13 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
   const toggle = useActiveToggle<Expense, unknown>({ resource: expenses, scope, nameOf });
   const locationName = (id: number) => business.locations.find((item) => item.id === id)?.name ?? `Location ${id}`;
   const showLocation = location === undefined && business.locations.length > 1;
+  const navigate = useNavigate();
+  const recordLink = (row: Expense) =>
+    ({
+      to: '/b/$businessId/expenses/$expenseId',
+      params: { businessId, expenseId: String(row.id) },
+      search: (prev: object) => prev,
+    }) as const;
 
   const columns: ListColumn<Expense>[] = [
     { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.expense_date) },
@@ -72,7 +80,6 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
 
   const filtered = range.from !== undefined || range.to !== undefined;
   const clearDates = () => onSearchChange({ from: undefined, to: undefined, page: undefined });
-  const viewed = dialogs.kind === 'view' ? dialogs.row : undefined;
 
   return (
     <ResourceListPage
@@ -84,12 +91,13 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
       list={list}
       getRowId={(row) => String(row.id)}
       rowLabel={nameOf}
+      rowLink={recordLink}
       rowActions={(row) =>
         standardRowActions(row, {
           tab,
           noun: NOUN,
           allowed,
-          onView: (expense) => dialogs.open('view', expense),
+          onView: (expense) => void navigate(recordLink(expense)),
           onEdit: (expense) => dialogs.open('edit', expense),
           onRemove: (expense) => dialogs.open('remove', expense),
           onRestore: (expense) => void toggle.restore(expense),
@@ -129,30 +137,6 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
         expense={dialogs.kind === 'edit' ? dialogs.row : undefined}
       />
       <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
-      <DetailsDialog
-        open={viewed !== undefined}
-        onOpenChange={(open) => (open ? undefined : dialogs.close())}
-        title={viewed?.name ?? ''}
-        items={
-          viewed
-            ? [
-                { label: 'Amount', value: formatMoney(viewed.amount, viewed.currency) },
-                { label: 'Date', value: formatDate(viewed.expense_date) },
-                { label: 'Category', value: viewed.category.name },
-                { label: 'Location', value: locationName(viewed.location) },
-                { label: 'Description', value: viewed.description || '—' },
-                { label: 'Status', value: viewed.active ? 'Active' : 'Removed' },
-              ]
-            : []
-        }
-        actions={
-          viewed?.active && allowed.edit ? (
-            <Button variant="outlined" onClick={() => dialogs.open('edit', viewed)}>
-              Edit expense
-            </Button>
-          ) : undefined
-        }
-      />
     </ResourceListPage>
   );
 }

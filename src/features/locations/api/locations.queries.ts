@@ -26,3 +26,15 @@ export const useCreateLocation = () => locations.useCreate({ meta: { silent: tru
 
 /** Replace a location's name, address and phone number (PUT). */
 export const useUpdateLocation = () => locations.useUpdate({ meta: { silent: true, successMessage: 'Location saved' } });
+
+/** One location (its own page). */
+export const locationQuery = (scope: BusinessScope, id: number) => locations.itemQuery(scope, id, { meta: { silent: true } });
+
+/**
+ * The staff list (`page=all`), read by a location's page for the staff who work there. Its own
+ * query of the same call, not the staff feature's (that feature's form imports this one's
+ * location picker): a staff change refreshes it all the same, by path.
+ */
+const members = businessResource({ list: '/business/v1/{businessId}/tools/members/' });
+export const locationStaffQuery = (scope: BusinessScope) =>
+  members.listQuery(scope, { page: 'all', active: true }, { meta: { silent: true } });

@@ -1,14 +1,15 @@
+import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
-import { DeleteForeverDialog, DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
 import { useServerList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { listQueryOf, type ListSearchProps, tabOf } from '@/lib/list-search';
 import type { Noun } from '@/lib/text';
-import { Button } from '@/components/ui/button';
+import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { locations, locationsQuery } from '../api/locations.queries';
 import type { Location } from '../schemas/location.schema';
@@ -16,10 +17,10 @@ import { LocationFormModal } from './location-form-modal';
 
 const NOUN: Noun = { one: 'location', many: 'locations' };
 
-const COLUMNS: ListColumn<Location>[] = [
+const columnsFor = (country: PhoneCountry): ListColumn<Location>[] => [
   { id: 'name', header: 'Name', cell: (row) => row.name },
   { id: 'address', header: 'Address', cell: (row) => row.address },
-  { id: 'phone', header: 'Phone', cell: (row) => row.phone_number, className: 'whitespace-nowrap' },
+  { id: 'phone', header: 'Phone', cell: (row) => formatPhone(row.phone_number, country), className: 'whitespace-nowrap' },
 ];
 
 const nameOf = (row: Location) => row.name;
@@ -31,8 +32,16 @@ const nameOf = (row: Location) => row.name;
  * change refreshes the header's location switcher at once.
  */
 export function LocationsList({ search, onSearchChange }: ListSearchProps) {
-  const { businessId, location: currentLocation } = useBusinessContext();
+  const { businessId, location: currentLocation, business } = useBusinessContext();
   const navigate = useNavigate();
+  const country = phoneCountryOf(business.currency);
+  const columns = useMemo(() => columnsFor(country), [country]);
+  const recordLink = (row: Location) =>
+    ({
+      to: '/b/$businessId/locations/$locationId',
+      params: { businessId, locationId: String(row.id) },
+      search: (prev: object) => prev,
+    }) as const;
   const tab = tabOf(search);
   const list = useServerList(locationsQuery({ businessId }, listQueryOf(search)), { page: search.page, group: tab });
   const dialogs = useListDialogs<Location>();
@@ -46,7 +55,6 @@ export function LocationsList({ search, onSearchChange }: ListSearchProps) {
 
   const toggle = useActiveToggle<Location, unknown>({ resource: locations, scope: { businessId }, nameOf });
   const forever = useDeleteForever<Location, unknown>({ resource: locations, scope: { businessId }, nameOf });
-  const viewed = dialogs.row;
 
   return (
     <ResourceListPage
@@ -54,16 +62,17 @@ export function LocationsList({ search, onSearchChange }: ListSearchProps) {
       description="Your shops, offices and warehouses. Every business keeps at least one active location."
       resource="locations"
       noun={NOUN}
-      columns={COLUMNS}
+      columns={columns}
       list={list}
       getRowId={(row) => String(row.id)}
       rowLabel={nameOf}
+      rowLink={recordLink}
       rowActions={(row) =>
         standardRowActions(row, {
           tab,
           noun: NOUN,
           allowed,
-          onView: (item) => dialogs.open('view', item),
+          onView: (item) => void navigate(recordLink(item)),
           onEdit: (item) => dialogs.open('edit', item),
           onRemove: (item) => dialogs.open('remove', item),
           onRestore: (item) => void toggle.restore(item),
@@ -79,24 +88,6 @@ export function LocationsList({ search, onSearchChange }: ListSearchProps) {
         onOpenChange={(open) => (open ? undefined : dialogs.close())}
         location={dialogs.kind === 'edit' ? dialogs.row : null}
       />
-      {viewed ? (
-        <DetailsDialog
-          {...dialogs.propsFor('view')}
-          title={viewed.name}
-          items={[
-            { label: 'Address', value: viewed.address },
-            { label: 'Phone number', value: viewed.phone_number },
-            { label: 'Status', value: viewed.active ? 'Active' : 'Removed' },
-          ]}
-          actions={
-            viewed.active && allowed.edit ? (
-              <Button variant="outlined" onClick={() => dialogs.open('edit', viewed)}>
-                Edit
-              </Button>
-            ) : null
-          }
-        />
-      ) : null}
       <RemoveDialog
         {...dialogs.propsFor('remove')}
         nameOf={nameOf}

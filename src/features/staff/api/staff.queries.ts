@@ -29,3 +29,9 @@ export const useCreateMember = () => staff.useCreate({ meta: { silent: true, suc
 
 /** Replace a staff member's details, locations and role (PUT). */
 export const useUpdateMember = () => staff.useUpdate({ meta: { silent: true, successMessage: 'Staff member saved' } });
+
+/**
+ * Every member, active and deactivated, in one answer (`page=all`): a member's page finds its
+ * member here (the contract has no GET of one member), and a location's page its staff.
+ */
+export const allMembersQuery = (scope: BusinessScope) => staff.listQuery(scope, { page: 'all' }, { meta: { silent: true } });

@@ -1,16 +1,16 @@
-import { Button } from '@/components/ui/button';
+import { useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDate } from '@/lib/dates';
 import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
-import { DetailsDialog } from '@/components/list/row-dialogs';
 import { useServerList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import type { RowAction } from '@/components/ui/data-table';
 import { listQueryOf, type ListSearchProps, tabOf } from '@/lib/list-search';
 import type { Noun } from '@/lib/text';
+import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { staff, staffQuery } from '../api/staff.queries';
 import { type Member } from '../schemas/member.schema';
@@ -22,7 +22,7 @@ const NOUN: Noun = { one: 'staff member', many: 'staff members' };
 
 const locationNames = (row: Member) => row.locations.map((location) => location.name).join(', ') || '—';
 
-const COLUMNS: ListColumn<Member>[] = [
+const columnsFor = (country: PhoneCountry): ListColumn<Member>[] => [
   {
     id: 'name',
     header: 'Name',
@@ -34,7 +34,12 @@ const COLUMNS: ListColumn<Member>[] = [
     ),
   },
   { id: 'email', header: 'Email', cell: (row) => row.email },
-  { id: 'phone', header: 'Phone', cell: (row) => row.phone_number ?? '—', className: 'whitespace-nowrap' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: (row) => (row.phone_number ? formatPhone(row.phone_number, country) : '—'),
+    className: 'whitespace-nowrap',
+  },
   { id: 'role', header: 'Role', cell: (row) => row.role?.name ?? 'No role' },
   { id: 'locations', header: 'Locations', cell: locationNames },
 ];
@@ -52,13 +57,21 @@ function staffWording(action: RowAction): RowAction {
  * `active`. A member can't deactivate themselves.
  */
 export function StaffList({ search, onSearchChange }: ListSearchProps) {
-  const { businessId, membership } = useBusinessContext();
+  const { businessId, membership, business } = useBusinessContext();
+  const navigate = useNavigate();
+  const country = phoneCountryOf(business.currency);
+  const columns = useMemo(() => columnsFor(country), [country]);
+  const recordLink = (row: Member) =>
+    ({
+      to: '/b/$businessId/staff/$memberId',
+      params: { businessId, memberId: String(row.id) },
+      search: (prev: object) => prev,
+    }) as const;
   const tab = tabOf(search);
   const list = useServerList(staffQuery({ businessId }, listQueryOf(search)), { page: search.page, group: tab });
   const dialogs = useListDialogs<Member>();
   const allowed = { edit: useCan('staff', 'edit'), remove: useCan('staff', 'remove') };
   const toggle = useActiveToggle<Member, unknown>({ resource: staff, scope: { businessId }, nameOf: memberName });
-  const viewed = dialogs.row;
   const removing = dialogs.kind === 'remove' ? dialogs.row : undefined;
 
   function rowActions(row: Member): RowAction[] {
@@ -66,7 +79,7 @@ export function StaffList({ search, onSearchChange }: ListSearchProps) {
       tab,
       noun: NOUN,
       allowed,
-      onView: (item) => dialogs.open('view', item),
+      onView: (item) => void navigate(recordLink(item)),
       onEdit: (item) => dialogs.open('edit', item),
       onRemove: (item) => dialogs.open('remove', item),
       onRestore: (item) => void toggle.restore(item),
@@ -85,10 +98,11 @@ export function StaffList({ search, onSearchChange }: ListSearchProps) {
       description="The people who work in this business: where they work and what their role lets them do."
       resource="staff"
       noun={NOUN}
-      columns={COLUMNS}
+      columns={columns}
       list={list}
       getRowId={(row) => String(row.id)}
       rowLabel={memberName}
+      rowLink={recordLink}
       rowActions={rowActions}
       onCreate={() => dialogs.open('create')}
       search={search}
@@ -99,29 +113,6 @@ export function StaffList({ search, onSearchChange }: ListSearchProps) {
         onOpenChange={(open) => (open ? undefined : dialogs.close())}
         member={dialogs.kind === 'edit' ? dialogs.row : null}
       />
-      {viewed ? (
-        <DetailsDialog
-          open={dialogs.kind === 'view'}
-          onOpenChange={(open) => (open ? undefined : dialogs.close())}
-          title={memberName(viewed)}
-          description={viewed.active ? undefined : 'Deactivated: they cannot work in this business until reactivated.'}
-          items={[
-            { label: 'Email', value: viewed.email },
-            { label: 'Phone number', value: viewed.phone_number ?? '—' },
-            { label: 'Role', value: viewed.role?.name ?? 'No role' },
-            { label: 'Locations', value: locationNames(viewed) },
-            { label: 'Added', value: formatDate(viewed.created_at) },
-            { label: 'Last changed', value: formatDate(viewed.updated_at) },
-          ]}
-          actions={
-            viewed.active && allowed.edit ? (
-              <Button variant="outlined" onClick={() => dialogs.open('edit', viewed)}>
-                Edit
-              </Button>
-            ) : null
-          }
-        />
-      ) : null}
       {removing ? (
         <ConfirmDialog
           open

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
@@ -7,23 +9,31 @@ import { useServerList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';
 import { orDash } from '@/lib/text';
+import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { suppliers, suppliersQuery, type Supplier } from '../api/suppliers.queries';
-import { SupplierDetailsDialog } from './supplier-details-dialog';
 import { SupplierFormModal } from './supplier-form-modal';
 
 const NOUN = { one: 'supplier', many: 'suppliers' };
 
-const COLUMNS: ListColumn<Supplier>[] = [
+const columnsFor = (country: PhoneCountry): ListColumn<Supplier>[] => [
   { id: 'name', header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
-  { id: 'phone', header: 'Phone', cell: (s) => orDash(s.phone_number), className: 'whitespace-nowrap' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: (s) => (s.phone_number ? formatPhone(s.phone_number, country) : '—'),
+    className: 'whitespace-nowrap',
+  },
   { id: 'email', header: 'Email', cell: (s) => orDash(s.email) },
   { id: 'address', header: 'Address', cell: (s) => orDash(s.address) },
 ];
 
 const nameOf = (supplier: Supplier) => supplier.name;
 
-/** The suppliers page: list, search, tabs, add/edit/view, remove/restore, delete for good. */
+/**
+ * The suppliers page: list, search, tabs, add/edit, remove/restore (Undo in the toast), delete for
+ * good. A row opens the supplier's page; an edit here keeps the list where it is.
+ */
 export function SuppliersPage({ search, onSearchChange }: ListSearchProps) {
   const scope = useBusinessContext();
   const tab = tabOf(search);
@@ -32,6 +42,15 @@ export function SuppliersPage({ search, onSearchChange }: ListSearchProps) {
   const allowed = { edit: useCan('suppliers', 'edit'), remove: useCan('suppliers', 'remove') };
   const toggle = useActiveToggle<Supplier, unknown>({ resource: suppliers, scope, nameOf });
   const forever = useDeleteForever<Supplier, unknown>({ resource: suppliers, scope, nameOf });
+  const navigate = useNavigate();
+  const country = phoneCountryOf(scope.business.currency);
+  const columns = useMemo(() => columnsFor(country), [country]);
+  const recordLink = (supplier: Supplier) =>
+    ({
+      to: '/b/$businessId/suppliers/$supplierId',
+      params: { businessId: scope.businessId, supplierId: String(supplier.id) },
+      search: (prev: object) => prev,
+    }) as const;
 
   return (
     <ResourceListPage
@@ -39,19 +58,20 @@ export function SuppliersPage({ search, onSearchChange }: ListSearchProps) {
       description="Who you buy stock from."
       resource="suppliers"
       noun={NOUN}
-      columns={COLUMNS}
+      columns={columns}
       list={list}
       search={search}
       onSearchChange={onSearchChange}
       getRowId={(s) => String(s.id)}
       rowLabel={nameOf}
+      rowLink={recordLink}
       onCreate={() => dialogs.open('create')}
       rowActions={(supplier) =>
         standardRowActions(supplier, {
           tab,
           noun: NOUN,
           allowed,
-          onView: (s) => dialogs.open('view', s),
+          onView: (s) => void navigate(recordLink(s)),
           onEdit: (s) => dialogs.open('edit', s),
           onRemove: (s) => dialogs.open('remove', s),
           onRestore: (s) => void toggle.restore(s),
@@ -63,11 +83,6 @@ export function SuppliersPage({ search, onSearchChange }: ListSearchProps) {
         open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
         onOpenChange={(open) => (open ? undefined : dialogs.close())}
         supplier={dialogs.kind === 'edit' ? dialogs.row : undefined}
-      />
-      <SupplierDetailsDialog
-        supplier={dialogs.row}
-        {...dialogs.propsFor('view')}
-        onEdit={allowed.edit ? (s) => dialogs.open('edit', s) : undefined}
       />
       <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
       <DeleteForeverDialog
