@@ -276,7 +276,7 @@ export function CsvImportWizard<K extends string, Input, Existing extends { id: 
       <ModalFooter>
         <ModalCloseSlot asChild>
           <Button variant={failed.length ? 'outlined' : undefined} disabled={importing}>
-            Close
+            Done
           </Button>
         </ModalCloseSlot>
         {failed.length ? (
