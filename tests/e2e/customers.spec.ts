@@ -52,7 +52,7 @@ test.describe('customers', () => {
     await dialog.getByRole('button', { name: 'Add customer' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
-    await expect(dialog.getByText(/Enter a phone number like/)).toBeVisible();
+    await expect(dialog.getByText('Enter a valid Nigerian phone number, e.g. 0803 123 4567')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Chidi Okafor');
@@ -66,7 +66,8 @@ test.describe('customers', () => {
       kept: { Name: 'Chidi Okafor', Email: 'chidi.okafor@gmail.com', Phone: '0809 123 4567' },
     });
     await expect(page.getByText('Customer added')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText('08091234567');
+    // Kept in E.164 (the list may show it in national format).
+    await expect(page.getByRole('row', { name: /Chidi Okafor/ })).toContainText(/\+2348091234567|0809 123 4567/);
     await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
     await addCustomer(page, {
       name: 'Grace Boutique Ltd',
@@ -87,6 +88,12 @@ test.describe('customers', () => {
     await expect(table(page).getByText('Chidi Okafor')).toBeVisible();
     await expect(table(page).getByText('Grace Boutique Ltd')).toHaveCount(0);
     await expectAccessible(page);
+    // A phone number is found in either form: national typed, international kept.
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('0802 345 6789');
+    await expect(table(page).getByText('Grace Boutique Ltd')).toBeVisible();
+    await expect(page.getByText('1 customer found')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('chidi');
+    await expect(table(page).getByText('Chidi Okafor')).toBeVisible();
 
     // View, then edit.
     await rowAction(page, 'Chidi Okafor', 'View');
