@@ -259,12 +259,19 @@ test.describe('customers', () => {
     await expect(column('Mobile')).toHaveValue('');
     await expect(column('Notes')).toHaveValue('');
     await expect(column('Notes').locator('option:checked')).toHaveText('Ignored');
+    // The matching and review steps on a phone, light and dark: axe clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Check rows' }).click();
     await expect(dialog.getByText('2 to create, 0 to update, 2 skipped, 1 invalid.')).toBeVisible();
     await expect(dialog.getByRole('region', { name: 'Invalid rows (not imported)' }).getByRole('listitem')).toHaveText([
       'Line 6: Phone: Enter a valid Nigerian phone number, e.g. 0803 123 4567',
     ]);
     await expect(duplicates.getByRole('group', { name: /^Line 5: Ada O\./ })).toContainText('Same email as line 2 of this file');
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Import 2 customers' }).click();
     await expect(report.getByRole('definition')).toHaveText(['2', '0', '2', '0', '1']);
