@@ -195,6 +195,42 @@ export function matches(search: string | undefined, ...fields: (string | null | 
   return fields.some((f) => (f ?? '').toLowerCase().includes(needle));
 }
 
+/** What a phone number (or part of one) may be written with: digits, a leading '+', spaces, dashes, dots, parentheses. */
+const PHONE_TEXT = /^\+?[\d\s\-.()]+$/;
+
+/**
+ * The significant digits of a phone number or part of one, the same for every way it is written:
+ * without '+', '00', the country code (234 or 1) or the national 0. '+2348033456789',
+ * '2348033456789', '08033456789' and '0803 345 6789' all give '8033456789'; '+1 (555) 123-4567'
+ * and '555.123.4567' give '5551234567'. Null for text that is no phone number.
+ */
+export function phoneDigits(text: string): string | null {
+  const trimmed = text.trim();
+  if (!PHONE_TEXT.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, '');
+  let international = trimmed.startsWith('+');
+  if (digits.startsWith('00')) [digits, international] = [digits.slice(2), true];
+  if (digits.startsWith('234') && (international || digits.length === 13 || digits.length === 11)) digits = digits.slice(3);
+  else if (digits.startsWith('1') && (international || digits.length === 11)) digits = digits.slice(1);
+  if (digits.startsWith('0')) digits = digits.slice(1);
+  return digits || null;
+}
+
+/**
+ * Whether a search finds a phone number whatever form either is written in: national or
+ * international ('08033456789' finds '+2348033456789' and the other way round), whole or in part
+ * (at least 4 digits). Text that is no phone number never matches here: search it with `matches`.
+ */
+export function matchesPhone(search: string | undefined, ...phones: (string | null | undefined)[]): boolean {
+  if (!search) return true;
+  const needle = phoneDigits(search);
+  if (!needle || search.replace(/\D/g, '').length < 4) return false;
+  return phones.some((phone) => {
+    const stored = phone ? phoneDigits(phone) : null;
+    return stored !== null && stored.includes(needle);
+  });
+}
+
 /** A deterministic pseudo-random generator (mulberry32) for seed data. */
 export function rng(seed: number) {
   let a = seed >>> 0;

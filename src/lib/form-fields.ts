@@ -4,15 +4,12 @@
  * optional field to the contract's `null`.
  */
 import * as v from 'valibot';
-
-/** The contracts' `Phone` format: E.164 ('+2348031234567', '+17135550142') or Nigerian ('08031234567'). */
-export const PHONE_PATTERN = /^(\+[1-9]\d{7,14}|0[789][01]\d{8})$/;
+import { formatPhone, phoneField, type PhoneCountry } from './phone';
 
 export const FIELD_MESSAGES = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   email: 'Enter a valid email address, like name@example.com',
-  phone: 'Enter a phone number like +2348031234567, +17135550142 or 08031234567',
 } as const;
 
 /** A required text field: trimmed, not blank, at most `max` characters. */
@@ -40,12 +37,24 @@ export const optionalEmail = v.pipe(
   v.check((value) => value === '' || v.is(emailFormat, value), FIELD_MESSAGES.email),
 );
 
-/** An optional phone number ('' when left blank); spaces and dashes typed for readability are dropped. */
-export const optionalPhone = v.pipe(
-  v.string(),
-  v.transform((value) => value.replace(/[\s\-().]/g, '')),
-  v.check((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phone),
-);
+/**
+ * An optional phone number of a business in `country` ('' when left blank): checked with the phone
+ * library ('Enter a valid Nigerian phone number, e.g. 0803 123 4567') and output in E.164, the one
+ * form numbers are kept in. Pair with `<field.PhoneField country={country}>`.
+ */
+export function optionalPhone(country: PhoneCountry) {
+  return phoneField(country);
+}
+
+/** A required phone number ('Phone number is required'), otherwise as `optionalPhone`. */
+export function requiredPhone(country: PhoneCountry, label = 'Phone number') {
+  return phoneField(country, { required: true, requiredMessage: FIELD_MESSAGES.required(label) });
+}
+
+/** A stored number as a form shows it for editing: the business's national format ('0803 345 6789'); '' for none. */
+export function phoneFormValue(stored: string | null | undefined, country: PhoneCountry): string {
+  return stored ? formatPhone(stored, country) : '';
+}
 
 /** '' becomes null (the contracts' 'or null' fields). */
 export function toNullable(value: string): string | null {

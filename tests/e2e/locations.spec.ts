@@ -57,7 +57,7 @@ test.describe('locations', () => {
     await dialog.getByRole('button', { name: 'Add location' }).click();
     await expect(dialog.getByText('Location name is required')).toBeVisible();
     await expect(dialog.getByText('Address is required')).toBeVisible();
-    await expect(dialog.getByText(/Enter a phone number like/)).toBeVisible();
+    await expect(dialog.getByText('Enter a valid Nigerian phone number, e.g. 0803 123 4567')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Location name' })).toBeFocused();
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'Location name' }).fill('Lekki Showroom');

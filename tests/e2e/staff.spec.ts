@@ -56,7 +56,7 @@ test.describe('staff', () => {
     await expect(dialog.getByText('First name is required')).toBeVisible();
     await expect(dialog.getByText('Last name is required')).toBeVisible();
     await expect(dialog.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
-    await expect(dialog.getByText(/Enter a phone number like/)).toBeVisible();
+    await expect(dialog.getByText('Enter a valid Nigerian phone number, e.g. 0803 123 4567')).toBeVisible();
     await expect(dialog.getByText('Choose at least one location')).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Funke');

@@ -2941,6 +2941,8 @@ export interface components {
         Id: number;
         /** @description Inventory image id. */
         ImageId: number;
+        /** @description Case-insensitive text search over the list's name-like fields. Designed (issue 22): it also matches phone numbers in national or international form, whole or in part (at least 4 digits), whichever form the number was stored in: '08033456789', '0803 345 6789', '+2348033456789' and '2348033456789' all find a number stored as '+2348033456789' or as '08033456789'. */
+        PhoneSearch: string;
         /** @description 1-based page number, or `all`: the same envelope with every result and next/previous null. */
         PageOrAll: number | "all";
         /** @description A month (year-month): total for that month, broken down per day. Absent: the last 12 months, per month. */
@@ -3225,8 +3227,8 @@ export interface operations {
                 active?: components["parameters"]["Active"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Case-insensitive text search over the list's name-like fields. */
-                search?: components["parameters"]["Search"];
+                /** @description Case-insensitive text search over the list's name-like fields. Designed (issue 22): it also matches phone numbers in national or international form, whole or in part (at least 4 digits), whichever form the number was stored in: '08033456789', '0803 345 6789', '+2348033456789' and '2348033456789' all find a number stored as '+2348033456789' or as '08033456789'. */
+                search?: components["parameters"]["PhoneSearch"];
             };
             header?: never;
             path: {
@@ -4560,8 +4562,8 @@ export interface operations {
                 active?: components["parameters"]["Active"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Case-insensitive text search over the list's name-like fields. */
-                search?: components["parameters"]["Search"];
+                /** @description Case-insensitive text search over the list's name-like fields. Designed (issue 22): it also matches phone numbers in national or international form, whole or in part (at least 4 digits), whichever form the number was stored in: '08033456789', '0803 345 6789', '+2348033456789' and '2348033456789' all find a number stored as '+2348033456789' or as '08033456789'. */
+                search?: components["parameters"]["PhoneSearch"];
             };
             header?: never;
             path: {
@@ -5198,8 +5200,8 @@ export interface operations {
                 active?: components["parameters"]["Active"];
                 /** @description 1-based page number, or `all`: the same envelope with every result and next/previous null. */
                 page?: components["parameters"]["PageOrAll"];
-                /** @description Case-insensitive text search over the list's name-like fields. */
-                search?: components["parameters"]["Search"];
+                /** @description Case-insensitive text search over the list's name-like fields. Designed (issue 22): it also matches phone numbers in national or international form, whole or in part (at least 4 digits), whichever form the number was stored in: '08033456789', '0803 345 6789', '+2348033456789' and '2348033456789' all find a number stored as '+2348033456789' or as '08033456789'. */
+                search?: components["parameters"]["PhoneSearch"];
             };
             header?: never;
             path: {
@@ -5348,8 +5350,8 @@ export interface operations {
                 active?: components["parameters"]["Active"];
                 /** @description 1-based page number, or `all`: the same envelope with every result and next/previous null. */
                 page?: components["parameters"]["PageOrAll"];
-                /** @description Case-insensitive text search over the list's name-like fields. */
-                search?: components["parameters"]["Search"];
+                /** @description Case-insensitive text search over the list's name-like fields. Designed (issue 22): it also matches phone numbers in national or international form, whole or in part (at least 4 digits), whichever form the number was stored in: '08033456789', '0803 345 6789', '+2348033456789' and '2348033456789' all find a number stored as '+2348033456789' or as '08033456789'. */
+                search?: components["parameters"]["PhoneSearch"];
             };
             header?: never;
             path: {

@@ -503,6 +503,35 @@ describe('create -> list -> edit -> remove -> removed list -> restore (D6)', () 
     expect(all.results).toHaveLength(all.count);
   });
 
+  it('finds a phone number typed in national or international form, stored in either (issue 22)', () => {
+    const names = (op: 'listCustomers' | 'listSuppliers' | 'listLocations', search: string) =>
+      (run(op, owner(), tools({ search, page: 'all' })).body.results as { name: string }[]).map((r) => r.name);
+    const members = (search: string) =>
+      (run('listMembers', owner(), tools({ search, page: 'all' })).body.results as { first_name: string }[]).map(
+        (m) => m.first_name,
+      );
+    // Stored as '+2348033456789' (Babatunde) and '08023456789' (Grace): the seed keeps both forms.
+    for (const typed of ['08033456789', '0803 345 6789', '+2348033456789', '2348033456789', '+234 803-345-6789']) {
+      expect(names('listCustomers', typed), typed).toEqual(['Babatunde Alabi']);
+    }
+    for (const typed of ['08023456789', '0802 345 6789', '+2348023456789', '2348023456789']) {
+      expect(names('listCustomers', typed), typed).toEqual(['Grace Boutique Ltd']);
+    }
+    // Part of a number, in either form.
+    expect(names('listCustomers', '+234802345')).toEqual(['Grace Boutique Ltd']);
+    expect(names('listCustomers', '0803345')).toEqual(['Babatunde Alabi']);
+    // Suppliers, locations and staff alike.
+    expect(names('listSuppliers', '08061112233')).toEqual(['Kano Textiles Ltd']);
+    expect(names('listSuppliers', '+2348063334455')).toEqual(['Idumota Notions & Trims']);
+    expect(names('listLocations', '2348034561290')).toEqual(['Surulere Tailoring Workshop']);
+    expect(names('listLocations', '0803 123 4567')).toEqual(['Balogun Market Shop']);
+    expect(members('08034567890')).toEqual(['Tunde']);
+    expect(members('+2348051234567')).toEqual(['Kemi']);
+    // Text that is no phone number is searched as before; a number nobody has finds nothing.
+    expect(names('listCustomers', 'okafor')).toEqual(['Chidi Okafor']);
+    expect(names('listCustomers', '08000000000')).toEqual([]);
+  });
+
   it('keeps names unique where the screens need it, and refuses unknown references', () => {
     expect(refusal('createRole', owner(), tools({}, { name: 'cashier', permissions: [] })).body).toMatchObject({
       name: ['This name is already in use.'],

@@ -4,7 +4,7 @@
  * (`page`, `page=all`, `page_size`) and patches that change only the given fields.
  */
 import type { Table } from '../../table';
-import { isoDate, matches, paginate } from '../../table';
+import { isoDate, matches, matchesPhone, paginate } from '../../table';
 import { badRequest } from '../../types';
 
 /** Results per page when the call gives no page size (README). */
@@ -34,14 +34,20 @@ export function uniqueName<T extends Owned & { name: string }>(
   }
 }
 
-/** The active filter of D6 (absent: both) and the text search over `fields`. */
+/**
+ * The active filter of D6 (absent: both) and the text search over `fields`; over `phones` it also
+ * matches a number written in the other form (national or international, `matchesPhone`).
+ */
 export function filtered<T extends { active: boolean }>(
   rows: T[],
   query: { active?: boolean; search?: string },
   fields: (row: T) => (string | null | undefined)[],
+  phones: (row: T) => (string | null | undefined)[] = () => [],
 ): T[] {
   return rows.filter(
-    (row) => (query.active === undefined || row.active === query.active) && matches(query.search, ...fields(row)),
+    (row) =>
+      (query.active === undefined || row.active === query.active) &&
+      (matches(query.search, ...fields(row)) || matchesPhone(query.search, ...phones(row))),
   );
 }
 
@@ -55,4 +61,3 @@ export function pageOf<T>(
   if (query.page === 'all') return { count: items.length, next: null, previous: null, results: items };
   return paginate(items, query.page, query.page_size ?? query.per_page ?? size, url);
 }
-

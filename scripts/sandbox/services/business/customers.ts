@@ -28,9 +28,12 @@ export function customerHandlers({
   return {
     listCustomers: (req) => {
       const { business } = enter(store, req, 'listCustomers');
-      const rows = filtered(rowsOf(store.customers, business.id), req.query, (c) => [c.name, c.email, c.phone_number]).sort(
-        byName,
-      );
+      const rows = filtered(
+        rowsOf(store.customers, business.id),
+        req.query,
+        (c) => [c.name, c.email, c.phone_number],
+        (c) => [c.phone_number],
+      ).sort(byName);
       return { status: 200, body: pageOf(rows, req.query, req.url) };
     },
     createCustomer: (req) => {

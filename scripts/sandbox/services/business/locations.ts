@@ -33,9 +33,12 @@ export function locationHandlers({
   return {
     listLocations: (req) => {
       const { business } = enter(store, req, 'listLocations');
-      const rows = filtered(rowsOf(store.locations, business.id), req.query, (l) => [l.name, l.address, l.phone_number]).sort(
-        byName,
-      );
+      const rows = filtered(
+        rowsOf(store.locations, business.id),
+        req.query,
+        (l) => [l.name, l.address, l.phone_number],
+        (l) => [l.phone_number],
+      ).sort(byName);
       return { status: 200, body: pageOf(rows, req.query, req.url) };
     },
     createLocation: (req) => {

@@ -76,7 +76,12 @@ export function staffHandlers({
   return {
     listMembers: (req) => {
       const { business } = enter(store, req, 'listMembers');
-      const rows = filtered(rowsOf(store.members, business.id), req.query, (m) => [fullName(m), m.email, m.phone_number])
+      const rows = filtered(
+        rowsOf(store.members, business.id),
+        req.query,
+        (m) => [fullName(m), m.email, m.phone_number],
+        (m) => [m.phone_number],
+      )
         .sort((a, b) => fullName(a).localeCompare(fullName(b)))
         .map(view);
       return { status: 200, body: pageOf(rows, req.query, req.url) };

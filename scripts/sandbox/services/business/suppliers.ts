@@ -20,12 +20,12 @@ export function supplierHandlers({
   return {
     listSuppliers: (req) => {
       const { business } = enter(store, req, 'listSuppliers');
-      const rows = filtered(rowsOf(store.suppliers, business.id), req.query, (s) => [
-        s.name,
-        s.email,
-        s.phone_number,
-        s.address,
-      ]).sort(byName);
+      const rows = filtered(
+        rowsOf(store.suppliers, business.id),
+        req.query,
+        (s) => [s.name, s.email, s.phone_number, s.address],
+        (s) => [s.phone_number],
+      ).sort(byName);
       return { status: 200, body: pageOf(rows, req.query, req.url) };
     },
     createSupplier: (req) => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
 import { applyServerErrors, useAppForm } from '@/components/form';
+import { phoneCountryOf } from '@/lib/phone';
 import { toast } from '@/lib/toast';
 import { businessesQuery, categoriesQuery, currenciesQuery, useCreateBusiness } from '../api/business.queries';
-import { cleanPhone, createBusinessSchema, type CreateBusinessValues } from '../schemas';
+import { businessPhone, createBusinessSchema, type CreateBusinessValues } from '../schemas';
 
 type BusinessInput = BusinessSchemas['BusinessInput'];
 
@@ -17,12 +19,12 @@ export function toBusinessInput(values: CreateBusinessValues): BusinessInput {
     category: Number(values.category),
     currency: values.currency,
     email: values.email.trim(),
-    phone_number: cleanPhone(values.phone_number),
+    phone_number: businessPhone(values.phone_number, values.currency),
     address: values.address.trim(),
     location: {
       name: values.locationName.trim(),
       address: values.locationAddress.trim(),
-      phone_number: cleanPhone(values.locationPhone),
+      phone_number: businessPhone(values.locationPhone, values.currency),
     },
   };
 }
@@ -84,6 +86,8 @@ export function CreateBusinessForm() {
     },
   });
 
+  // Phone examples and checks follow the currency being chosen (a naira business's are Nigerian).
+  const country = phoneCountryOf(useSelector(form.store, (state) => state.values.currency));
   const categoryOptions = (categories.data ?? []).map((c) => ({ label: c.name, value: String(c.id) }));
   const currencyOptions = (currencies.data ?? [])
     .filter((c) => c.active)
@@ -134,16 +138,7 @@ export function CreateBusinessForm() {
               {(field) => <field.TextField label="Business email" type="email" inputMode="email" autoComplete="email" required />}
             </form.AppField>
             <form.AppField name="phone_number">
-              {(field) => (
-                <field.TextField
-                  label="Phone number"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="+2348031234567"
-                  required
-                />
-              )}
+              {(field) => <field.PhoneField label="Phone number" country={country} required />}
             </form.AppField>
           </div>
           <form.AppField name="address">
@@ -161,9 +156,7 @@ export function CreateBusinessForm() {
               {(field) => <field.TextField label="Location address" required />}
             </form.AppField>
             <form.AppField name="locationPhone">
-              {(field) => (
-                <field.TextField label="Location phone number" type="tel" inputMode="tel" placeholder="+2348031234567" required />
-              )}
+              {(field) => <field.PhoneField label="Location phone number" country={country} required />}
             </form.AppField>
           </div>
         </fieldset>

@@ -2,6 +2,7 @@ import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
+import { phoneCountryOf } from '@/lib/phone';
 import { useCreateCustomer, useUpdateCustomer, type Customer } from '../api/customers.queries';
 import {
   CUSTOMER_FIELD_MAP,
@@ -45,13 +46,14 @@ export function CustomerFormModal({ open, onOpenChange, customer, onSaved }: Cus
 
 function CustomerForm({ customer, onSaved }: { customer: Customer | undefined; onSaved: (customer: Customer) => void }) {
   const scope = useBusinessContext();
+  const country = phoneCountryOf(scope.business.currency);
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const form = useAppForm({
-    defaultValues: customerFormValues(customer),
-    validators: { onSubmit: customerFormSchema },
+    defaultValues: customerFormValues(country, customer),
+    validators: { onSubmit: customerFormSchema(country) },
     onSubmit: async ({ value, formApi }) => {
-      const body = toCustomerInput(value);
+      const body = toCustomerInput(value, country);
       try {
         const saved = customer
           ? await update.mutateAsync({ scope, id: customer.id, body })
@@ -72,9 +74,7 @@ function CustomerForm({ customer, onSaved }: { customer: Customer | undefined; o
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="off" />}
       </form.AppField>
-      <form.AppField name="phone">
-        {(field) => <field.TextField label="Phone" type="tel" inputMode="tel" hint="For example +2348031234567 or 08031234567" />}
-      </form.AppField>
+      <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" country={country} />}</form.AppField>
     </EntityForm>
   );
 }

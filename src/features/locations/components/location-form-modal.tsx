@@ -2,6 +2,7 @@ import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
+import { phoneCountryOf } from '@/lib/phone';
 import { useCreateLocation, useUpdateLocation } from '../api/locations.queries';
 import { EMPTY_LOCATION, locationSchema, toLocationInput, toLocationValues, type Location } from '../schemas/location.schema';
 
@@ -41,14 +42,15 @@ export interface LocationFormProps {
 
 /** The location form: valibot rules, server errors at the fields, the input kept when a save fails. */
 export function LocationForm({ location, onSaved }: LocationFormProps) {
-  const { businessId } = useBusinessContext();
+  const { businessId, business } = useBusinessContext();
+  const country = phoneCountryOf(business.currency);
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const form = useAppForm({
-    defaultValues: location ? toLocationValues(location) : EMPTY_LOCATION,
-    validators: { onSubmit: locationSchema },
+    defaultValues: location ? toLocationValues(location, country) : EMPTY_LOCATION,
+    validators: { onSubmit: locationSchema(country) },
     onSubmit: async ({ value, formApi }) => {
-      const body = toLocationInput(value);
+      const body = toLocationInput(value, country);
       try {
         onSaved(
           location
@@ -66,15 +68,7 @@ export function LocationForm({ location, onSaved }: LocationFormProps) {
       <form.AppField name="name">{(field) => <field.TextField label="Location name" required />}</form.AppField>
       <form.AppField name="address">{(field) => <field.TextareaField label="Address" rows={3} required />}</form.AppField>
       <form.AppField name="phone_number">
-        {(field) => (
-          <field.TextField
-            label="Phone number"
-            type="tel"
-            placeholder="+2348031234567"
-            hint="International (+234…, +1…) or Nigerian (080…) format."
-            required
-          />
-        )}
+        {(field) => <field.PhoneField label="Phone number" country={country} required />}
       </form.AppField>
     </EntityForm>
   );

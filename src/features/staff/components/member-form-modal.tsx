@@ -9,6 +9,7 @@ import { EntityForm, EntityFormModal } from '@/components/record/entity-form-mod
 import { reportFormError } from '@/components/record/report-form-error';
 import type { SelectOption } from '@/components/ui/searchable-select';
 import { clearServerError, firstError, useAppForm } from '@/components/form';
+import { phoneCountryOf } from '@/lib/phone';
 import { memberName } from '../utils/member-name';
 import { useCreateMember, useUpdateMember } from '../api/staff.queries';
 import { EMPTY_MEMBER, memberSchema, toMemberInput, toMemberValues, type Member } from '../schemas/member.schema';
@@ -56,15 +57,16 @@ const NO_ROLE: SelectOption = { label: 'No role (no permissions)', value: '' };
 /** The staff member form: valibot rules, server errors at the fields, input kept when a save fails. */
 export function MemberForm({ member, onSaved }: MemberFormProps) {
   const { businessId } = useBusinessContext();
+  const country = phoneCountryOf(useBusinessContext().business.currency);
   const create = useCreateMember();
   const update = useUpdateMember();
   const roles = useQuery(rolesQuery({ businessId }, true));
 
   const form = useAppForm({
-    defaultValues: member ? toMemberValues(member) : EMPTY_MEMBER,
-    validators: { onSubmit: memberSchema },
+    defaultValues: member ? toMemberValues(member, country) : EMPTY_MEMBER,
+    validators: { onSubmit: memberSchema(country) },
     onSubmit: async ({ value, formApi }) => {
-      const body = toMemberInput(value);
+      const body = toMemberInput(value, country);
       try {
         onSaved(
           member
@@ -95,14 +97,7 @@ export function MemberForm({ member, onSaved }: MemberFormProps) {
         <form.AppField name="last_name">{(field) => <field.TextField label="Last name" required />}</form.AppField>
         <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" required />}</form.AppField>
         <form.AppField name="phone_number">
-          {(field) => (
-            <field.TextField
-              label="Phone number"
-              type="tel"
-              placeholder="+2348031234567"
-              hint="Optional. International (+234…, +1…) or Nigerian (080…) format."
-            />
-          )}
+          {(field) => <field.PhoneField label="Phone number" country={country} />}
         </form.AppField>
       </div>
       <Suspense fallback={<Skeleton className="h-24 w-full" />}>

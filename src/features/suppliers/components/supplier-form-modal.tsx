@@ -2,6 +2,7 @@ import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
+import { phoneCountryOf } from '@/lib/phone';
 import { useCreateSupplier, useUpdateSupplier, type Supplier } from '../api/suppliers.queries';
 import { SUPPLIER_FIELD_MAP, supplierFormSchema, supplierFormValues, toSupplierInput } from '../schemas/supplier';
 
@@ -36,13 +37,14 @@ export function SupplierFormModal({ open, onOpenChange, supplier, onSaved }: Sup
 
 function SupplierForm({ supplier, onSaved }: { supplier: Supplier | undefined; onSaved: (supplier: Supplier) => void }) {
   const scope = useBusinessContext();
+  const country = phoneCountryOf(scope.business.currency);
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   const form = useAppForm({
-    defaultValues: supplierFormValues(supplier),
-    validators: { onSubmit: supplierFormSchema },
+    defaultValues: supplierFormValues(country, supplier),
+    validators: { onSubmit: supplierFormSchema(country) },
     onSubmit: async ({ value, formApi }) => {
-      const body = toSupplierInput(value);
+      const body = toSupplierInput(value, country);
       try {
         const saved = supplier
           ? await update.mutateAsync({ scope, id: supplier.id, body })
@@ -57,9 +59,7 @@ function SupplierForm({ supplier, onSaved }: { supplier: Supplier | undefined; o
   return (
     <EntityForm form={form} submitLabel={supplier ? 'Save changes' : 'Add supplier'}>
       <form.AppField name="name">{(field) => <field.TextField label="Name" required />}</form.AppField>
-      <form.AppField name="phone">
-        {(field) => <field.TextField label="Phone" type="tel" inputMode="tel" hint="For example +2348031234567 or 08031234567" />}
-      </form.AppField>
+      <form.AppField name="phone">{(field) => <field.PhoneField label="Phone" country={country} />}</form.AppField>
       <form.AppField name="email">
         {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="off" />}
       </form.AppField>
