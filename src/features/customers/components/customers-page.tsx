@@ -26,8 +26,8 @@ const NOUN = { one: 'customer', many: 'customers' };
 
 const columnsFor = (country: PhoneCountry): ListColumn<Customer>[] => [
   { id: 'name', header: 'Name', cell: (c) => <span className="font-medium">{c.name}</span> },
-  { id: 'type', header: 'Type', cell: (c) => CUSTOMER_TYPE_LABELS[c.type] },
-  { id: 'email', header: 'Email', cell: (c) => orDash(c.email) },
+  { id: 'type', header: 'Type', card: 'hidden', cell: (c) => CUSTOMER_TYPE_LABELS[c.type] },
+  { id: 'email', header: 'Email', card: 'hidden', cell: (c) => orDash(c.email) },
   {
     id: 'phone',
     header: 'Phone',

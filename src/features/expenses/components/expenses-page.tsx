@@ -65,10 +65,10 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
     }) as const;
 
   const columns: ListColumn<Expense>[] = [
-    { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.expense_date) },
-    { id: 'name', header: 'Expense', cell: (row) => row.name },
-    { id: 'category', header: 'Category', cell: (row) => row.category.name },
-    ...(showLocation ? [{ id: 'location', header: 'Location', cell: (row: Expense) => locationName(row.location) }] : []),
+    { id: 'date', header: 'Date', card: 'subtitle', className: 'whitespace-nowrap', cell: (row) => formatDate(row.expense_date) },
+    { id: 'name', header: 'Expense', card: 'title', cell: (row) => row.name },
+    { id: 'category', header: 'Category', card: 'subtitle', cell: (row) => row.category.name },
+    ...(showLocation ? [{ id: 'location', header: 'Location', card: 'hidden' as const, cell: (row: Expense) => locationName(row.location) }] : []),
     {
       id: 'amount',
       header: 'Amount',

@@ -33,15 +33,16 @@ const columnsFor = (country: PhoneCountry): ListColumn<Member>[] => [
       </span>
     ),
   },
-  { id: 'email', header: 'Email', cell: (row) => row.email },
+  { id: 'email', header: 'Email', card: 'hidden', cell: (row) => row.email },
   {
     id: 'phone',
     header: 'Phone',
+    card: 'hidden',
     cell: (row) => (row.phone_number ? formatPhone(row.phone_number, country) : '—'),
     className: 'whitespace-nowrap',
   },
   { id: 'role', header: 'Role', cell: (row) => row.role?.name ?? 'No role' },
-  { id: 'locations', header: 'Locations', cell: locationNames },
+  { id: 'locations', header: 'Locations', card: 'hidden', cell: locationNames },
 ];
 
 /** Staff wording for the shared remove/restore actions (D6: deactivate = remove, reactivate = restore). */

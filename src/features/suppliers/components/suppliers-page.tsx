@@ -24,8 +24,8 @@ const columnsFor = (country: PhoneCountry): ListColumn<Supplier>[] => [
     cell: (s) => (s.phone_number ? formatPhone(s.phone_number, country) : '—'),
     className: 'whitespace-nowrap',
   },
-  { id: 'email', header: 'Email', cell: (s) => orDash(s.email) },
-  { id: 'address', header: 'Address', cell: (s) => orDash(s.address) },
+  { id: 'email', header: 'Email', card: 'hidden', cell: (s) => orDash(s.email) },
+  { id: 'address', header: 'Address', card: 'hidden', cell: (s) => orDash(s.address) },
 ];
 
 const nameOf = (supplier: Supplier) => supplier.name;
