@@ -88,9 +88,31 @@ export function togglePermission(ids: readonly number[], resource: Resource, act
   return next.sort((a, b) => a - b);
 }
 
-/** How the roles form and messages name one permission: 'Customers: create'. */
+/**
+ * What the app's menu calls each resource ('Expenses', 'Invoices', 'Tags'): the one label map the
+ * roles editor, role summaries and messages use. The spec's names (`RESOURCES[r].label`: 'Expense',
+ * 'Invoicing', 'Tag') stay in the permission ids and the contract.
+ */
+export const RESOURCE_MENU_LABELS: Record<Resource, string> = {
+  customers: 'Customers',
+  expense: 'Expenses',
+  expenseCategory: 'Expense categories',
+  inventory: 'Inventory',
+  invoicing: 'Invoices',
+  locations: 'Locations',
+  payroll: 'Payroll',
+  payrollHistory: 'Payroll history',
+  receipt: 'Receipts',
+  sales: 'Sales',
+  suppliers: 'Suppliers',
+  tag: 'Tags',
+  staff: 'Staff',
+  debtors: 'Debtors',
+};
+
+/** How the roles form and messages name one permission: 'Customers: create' (the menu's names). */
 export function permissionLabel(resource: Resource, action: Action): string {
-  return `${RESOURCES[resource].label}: ${action}`;
+  return `${RESOURCE_MENU_LABELS[resource]}: ${action}`;
 }
 
 /** The per-resource flags of a role's permission list (spec section 3, Role). */
