@@ -4,7 +4,7 @@
  * sandbox creates the same three roles with every new business
  * (scripts/sandbox/services/business/permissions.ts, DEFAULT_ROLES; a test checks they agree).
  */
-import { ACTIONS, RESOURCE_KEYS, permissionId, type Action, type Resource } from './permissions';
+import { ACTIONS, RESOURCE_KEYS, permissionId, type Action, type Resource } from './ids';
 
 export const ROLE_TEMPLATE_NAMES = ['Manager', 'Cashier', 'Accountant'] as const;
 export type RoleTemplateName = (typeof ROLE_TEMPLATE_NAMES)[number];
