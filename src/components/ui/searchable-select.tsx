@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { useFieldContext, useFieldControl } from './field';
@@ -324,7 +324,8 @@ export function SearchableSelect({
   let status: string | null = null;
   if (loading) status = loadingMessage;
   else if (loadFailed) status = errorMessage;
-  else if (!matches.length) status = emptyMessage;
+  // With '+ New …' the list is never a dead end: no 'No results' above it.
+  else if (!matches.length && !createItem) status = emptyMessage;
 
   return (
     <PopoverPrimitive.Root
@@ -432,7 +433,6 @@ export function SearchableSelect({
                       "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
                     )}
                   >
-                    {isCreate ? <Plus aria-hidden="true" /> : null}
                     {option.icon ? (
                       <span aria-hidden="true" className="flex">
                         {option.icon}

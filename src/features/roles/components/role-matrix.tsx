@@ -78,7 +78,7 @@ function ResourceRow({
   return (
     <li
       data-resource={resource}
-      className={cn('flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3', !included && 'bg-muted/30')}
+      className={cn('flex flex-col gap-1 px-2 py-2 sm:flex-row sm:items-center sm:gap-3 sm:px-3', !included && 'bg-muted/30')}
     >
       <div className="flex min-h-11 items-center gap-3 sm:w-48 sm:shrink-0">
         <Switch
@@ -97,7 +97,9 @@ function ResourceRow({
             key={action}
             data-toggle={action}
             className={cn(
-              'flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-md border px-1.5 text-sm select-none',
+              // A phone stacks the box over its word so four fit in a row; wide screens put them side by side.
+              'flex min-h-11 min-w-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border px-1 py-1 text-xs select-none',
+              'sm:flex-row sm:gap-1.5 sm:px-1.5 sm:text-sm',
               'has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10',
               disabled && 'cursor-not-allowed opacity-60',
             )}
