@@ -25,10 +25,12 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderForm(membership: Membership = OWNER) {
+const SECOND_SHOP = { ...TEST_BUSINESS_WITH_SHOP.locations[0]!, id: 22, name: 'Lekki showroom' };
+
+function renderForm(membership: Membership = OWNER, locations = TEST_BUSINESS_WITH_SHOP.locations) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSaved = vi.fn();
-  const business = { ...TEST_BUSINESS_WITH_SHOP, id: 12 };
+  const business = { ...TEST_BUSINESS_WITH_SHOP, id: 12, locations };
   render(
     <QueryClientProvider client={client}>
       <BusinessProvider value={{ businessId: 12, location: undefined, business, membership }}>
@@ -149,5 +151,23 @@ describe('the Category picker creates a category in place', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Category/ }));
     expect(await screen.findByRole('option', { name: 'Utilities' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /New category/ })).not.toBeInTheDocument();
+  });
+
+  it('the Location picker (two or more locations) offers “+ New location” with Locations: create only', async () => {
+    const user = userEvent.setup();
+    const both = [...TEST_BUSINESS_WITH_SHOP.locations, SECOND_SHOP];
+    const { dialog } = renderForm(OWNER, both);
+    await user.click(within(dialog).getByRole('combobox', { name: /Location/ }));
+    await user.click(await screen.findByRole('option', { name: '+ New location' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a location' })).toBeInTheDocument();
+  });
+
+  it('the Location picker has no “+ New location” without Locations: create', async () => {
+    const user = userEvent.setup();
+    const both = [...TEST_BUSINESS_WITH_SHOP.locations, SECOND_SHOP];
+    const { dialog } = renderForm(CLERK, both);
+    await user.click(within(dialog).getByRole('combobox', { name: /Location/ }));
+    expect(await screen.findByRole('option', { name: 'Lekki showroom' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /New location/ })).not.toBeInTheDocument();
   });
 });

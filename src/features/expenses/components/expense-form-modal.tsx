@@ -4,6 +4,7 @@ import type { SelectOption } from '@/components/ui/searchable-select';
 import { activeLocations, useBusinessContext } from '@/features/business';
 import { ExpenseCategoryFormModal, expenseCategoriesQuery, type ExpenseCategory } from '@/features/expense-categories';
 import { useCreateRequest } from '@/components/record/record-options';
+import { LocationFormModal, type Location } from '@/features/locations';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
@@ -53,6 +54,8 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
   const categories = useQuery({ ...expenseCategoriesQuery({ businessId }, true), enabled: canListCategories });
   const canCreateCategory = useCan('expenseCategory', 'create');
   const newCategory = useCreateRequest<ExpenseCategory>();
+  const canCreateLocation = useCan('locations', 'create');
+  const newLocation = useCreateRequest<Location>();
   const locations = activeLocations(business);
   const defaultLocation = location ?? (locations.length === 1 ? locations[0]?.id : undefined);
 
@@ -132,13 +135,36 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
         </form.AppField>
         {locationOptions.length > 1 ? (
           <form.AppField name="location">
-            {(field) => <field.SelectField label="Location" options={locationOptions} placeholder="Choose a location" required />}
+            {(field) => (
+              <field.SelectField
+                label="Location"
+                options={locationOptions}
+                placeholder="Choose a location"
+                required
+                createOption={
+                  canCreateLocation
+                    ? {
+                        label: () => '+ New location',
+                        onCreate: async (typed) => {
+                          const created = await newLocation.open(typed);
+                          return created ? { label: created.name, value: String(created.id) } : null;
+                        },
+                      }
+                    : undefined
+                }
+              />
+            )}
           </form.AppField>
         ) : null}
       </div>
       <form.AppField name="description">
         {(field) => <field.TextareaField label="Description" hint="Optional." rows={3} />}
       </form.AppField>
+      {newLocation.request ? (
+        <Suspense fallback={null}>
+          <LocationFormModal open onOpenChange={(open) => (open ? undefined : newLocation.cancel())} onSaved={newLocation.done} />
+        </Suspense>
+      ) : null}
       {newCategory.request ? (
         <Suspense fallback={null}>
           <ExpenseCategoryFormModal
