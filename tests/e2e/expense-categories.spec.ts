@@ -29,7 +29,11 @@ test.describe('expense categories', () => {
     ownerPage: page,
   }) => {
     await openCategories(page);
-    await expect(page.getByRole('heading', { name: 'No expense categories yet' })).toBeVisible();
+    // A new business starts with the common categories (createBusiness, issue 22).
+    for (const name of ['Rent', 'Fuel and diesel', 'Salaries', 'Transport', 'Utilities', 'Other']) {
+      await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(1);
+    }
+    await expect(page.getByText('6 expense categories', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // Create: the rules first, then a good one.
@@ -41,18 +45,18 @@ test.describe('expense categories', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await expectAccessible(page);
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Utilities');
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Power, diesel, water and internet.');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Printing');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Flyers, receipt books and banners.');
     await saveThroughAFailure(page, dialog, {
       path: '/business/v1/{businessId}/tools/expense_categories/',
       submit: 'Add category',
-      kept: { Name: 'Utilities', Description: 'Power, diesel, water and internet.' },
+      kept: { Name: 'Printing', Description: 'Flyers, receipt books and banners.' },
     });
     await expect(page.getByText('Expense category added')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Utilities/ })).toHaveCount(1);
-    await expect(page.getByText('1 expense category', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Printing/ })).toHaveCount(1);
+    await expect(page.getByText('7 expense categories', { exact: true })).toBeVisible();
 
-    // The server refuses a duplicate name: shown at the field, the input kept.
+    // The server refuses a duplicate name (a default one here): shown at the field, the input kept.
     await page.getByRole('button', { name: 'Add expense category' }).first().click();
     await dialog.getByRole('textbox', { name: 'Name' }).fill('utilities');
     await dialog.getByRole('button', { name: 'Add category' }).click();
@@ -60,46 +64,46 @@ test.describe('expense categories', () => {
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('utilities');
     await cancelChangedForm(page, dialog);
 
-    await addCategory(page, 'Transport', 'Deliveries and staff transport.');
-    await expect(page.getByText('2 expense categories')).toBeVisible();
+    await addCategory(page, 'Marketing', 'Adverts and market stands.');
+    await expect(page.getByText('8 expense categories')).toBeVisible();
 
     // Find by search (debounced, kept in the URL).
-    await page.getByRole('searchbox', { name: 'Search expense categories' }).fill('diesel');
-    await expect(page).toHaveURL(/search=diesel/);
-    await expect(page.getByRole('row', { name: /Utilities/ })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Transport/ })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search expense categories' }).fill('banners');
+    await expect(page).toHaveURL(/search=banners/);
+    await expect(page.getByRole('row', { name: /Printing/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Marketing/ })).toHaveCount(0);
     await expect(page.getByText('1 expense category found')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search expense categories' })).toHaveValue('diesel');
-    await expect(page.getByRole('row', { name: /Utilities/ })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search expense categories' })).toHaveValue('banners');
+    await expect(page.getByRole('row', { name: /Printing/ })).toBeVisible();
 
     // Edit.
-    await rowAction(page, 'Utilities', 'Edit');
-    const edit = page.getByRole('dialog', { name: 'Edit “Utilities”' });
-    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Utilities');
-    await edit.getByRole('textbox', { name: 'Name' }).fill('Utilities and diesel');
+    await rowAction(page, 'Printing', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit “Printing”' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Printing');
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Printing and signs');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toHaveCount(0);
-    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Printing and signs/ })).toBeVisible();
 
     // Remove (asked once), then find it in the removed list.
-    await rowAction(page, 'Utilities and diesel', 'Remove');
-    const confirm = page.getByRole('alertdialog', { name: 'Remove “Utilities and diesel”?' });
+    await rowAction(page, 'Printing and signs', 'Remove');
+    const confirm = page.getByRole('alertdialog', { name: 'Remove “Printing and signs”?' });
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('“Utilities and diesel” removed')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toHaveCount(0);
+    await expect(page.getByText('“Printing and signs” removed')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Printing and signs/ })).toHaveCount(0);
     await page.getByRole('tab', { name: /Removed/ }).click();
     await expect(page).toHaveURL(/tab=removed/);
-    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Printing and signs/ })).toBeVisible();
     await expectAccessible(page);
 
     // Restore.
-    await rowAction(page, 'Utilities and diesel', 'Restore');
-    await expect(page.getByText('“Utilities and diesel” restored')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toHaveCount(0);
+    await rowAction(page, 'Printing and signs', 'Restore');
+    await expect(page.getByText('“Printing and signs” restored')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Printing and signs/ })).toHaveCount(0);
     await page.getByRole('tab', { name: /Active/ }).click();
-    await expect(page.getByRole('row', { name: /Utilities and diesel/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Printing and signs/ })).toBeVisible();
   });
 
   test('delete for good is asked twice, and refused while expenses use the category', async ({ ownerPage: page, owner }) => {
@@ -149,7 +153,8 @@ test.describe('expense categories', () => {
     await openCategories(page);
     for (const name of HOSTILE_NAMES) await addCategory(page, name, name);
     for (const name of HOSTILE_NAMES) await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();
-    await expect(page.getByText(`${HOSTILE_NAMES.length} expense categories`)).toBeVisible();
+    // Added to the six a new business starts with.
+    await expect(page.getByText(`${HOSTILE_NAMES.length + 6} expense categories`)).toBeVisible();
     await rowAction(page, HOSTILE_NAMES[0], 'Edit');
     const edit = page.getByRole('dialog', { name: `Edit “${HOSTILE_NAMES[0]}”` });
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(HOSTILE_NAMES[0]);

@@ -21,12 +21,16 @@ async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-/** Switches a resource on in the matrix, then ticks the given actions (keyboard: Space). */
+/**
+ * Switches a resource on (which turns on its View), then ticks the given other actions (keyboard:
+ * Space). Resources are named as the menu names them.
+ */
 async function grant(dialog: Locator, resource: string, actions: string[]) {
   const resourceSwitch = dialog.getByRole('switch', { name: resource, exact: true });
   await resourceSwitch.focus();
   await resourceSwitch.press('Space');
   await expect(resourceSwitch).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: `${resource}: view`, exact: true })).toBeChecked();
   for (const action of actions) {
     const box = dialog.getByRole('checkbox', { name: `${resource}: ${action}`, exact: true });
     await box.focus();
@@ -59,15 +63,18 @@ test.describe('roles and permissions', () => {
       ).status,
     ).toBe(201);
 
-    // The roles page: empty, accessible.
+    // The roles page: the template roles a new business starts with, accessible.
     await openArea(page, 'Roles');
-    await expect(page.getByRole('heading', { name: 'No roles yet' })).toBeVisible();
+    for (const template of ['Manager', 'Cashier', 'Accountant']) {
+      await expect(page.getByRole('row', { name: new RegExp(template) })).toBeVisible();
+    }
+    await expect(page.getByText('3 roles', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // Create: the rules, then the matrix by keyboard.
     await page.getByRole('button', { name: 'Create role' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create a role' });
-    await expect(dialog.getByRole('table')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Permissions by resource' })).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await expect(dialog.getByText('Role name is required')).toBeVisible();
@@ -75,33 +82,21 @@ test.describe('roles and permissions', () => {
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'Role name' }).fill('Expense clerk');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Records expenses.');
-    // A column 'all' and back: every resource gets view, then none.
-    await dialog.getByRole('checkbox', { name: 'View: all resources' }).check();
-    await expect(dialog.getByText('14 of 56 permissions chosen')).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'View: all resources' }).click();
+    // A template fills the permissions; From scratch empties them again.
+    await dialog.getByRole('button', { name: 'Accountant' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Payroll: create' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Role name' })).toHaveValue('Expense clerk');
+    await dialog.getByRole('button', { name: 'From scratch' }).click();
     await expect(dialog.getByText('0 of 56 permissions chosen')).toBeVisible();
-    for (const resource of [
-      'Invoicing',
-      'Sales',
-      'Inventory',
-      'Locations',
-      'Debtors',
-      'Payroll',
-      'Payroll History',
-      'Receipt',
-      'Suppliers',
-      'Tag',
-      'Staff',
-      'Customers',
-      'Expense',
-      'Expense Category',
-    ]) {
-      await dialog.getByRole('switch', { name: resource, exact: true }).click();
-    }
+    // Any action turns View on; View off turns the resource off.
+    await dialog.getByRole('checkbox', { name: 'Debtors: edit' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Debtors: view' })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Debtors: view' }).uncheck();
     await expect(dialog.getByRole('switch', { name: 'Debtors' })).not.toBeChecked();
-    await grant(dialog, 'Expense', ['view', 'create']);
-    await grant(dialog, 'Expense Category', ['view']);
-    await grant(dialog, 'Customers', ['view']);
+    await expect(dialog.getByRole('checkbox', { name: 'Debtors: edit' })).not.toBeChecked();
+    await grant(dialog, 'Expenses', ['create']);
+    await grant(dialog, 'Expense categories', []);
+    await grant(dialog, 'Customers', []);
     await expect(dialog.getByText('4 of 56 permissions chosen')).toBeVisible();
     await saveThroughAFailure(page, dialog, {
       path: '/business/v1/{businessId}/tools/roles/',
@@ -109,7 +104,7 @@ test.describe('roles and permissions', () => {
       kept: { 'Role name': 'Expense clerk', Description: 'Records expenses.' },
     });
     await expect(page.getByText('Role created')).toBeVisible();
-    await expect(page.getByText('1 role', { exact: true })).toBeVisible();
+    await expect(page.getByText('4 roles', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Expense clerk/ })).toContainText('4 of 56');
 
     // Find by search, then edit (Expense: edit too).
@@ -118,9 +113,9 @@ test.describe('roles and permissions', () => {
     await expect(page.getByText('1 role found')).toBeVisible();
     await rowAction(page, 'Expense clerk', 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit “Expense clerk”' });
-    await expect(edit.getByRole('checkbox', { name: 'Expense: create' })).toBeChecked();
-    await expect(edit.getByRole('checkbox', { name: 'Expense: all' })).toHaveAttribute('aria-checked', 'mixed');
-    await edit.getByRole('checkbox', { name: 'Expense: edit' }).check();
+    await expect(edit.getByRole('checkbox', { name: 'Expenses: create' })).toBeChecked();
+    await expect(edit.getByRole('checkbox', { name: 'Expenses: edit' })).not.toBeChecked();
+    await edit.getByRole('checkbox', { name: 'Expenses: edit' }).check();
     await edit.getByRole('button', { name: 'Save role' }).click();
     await expect(edit).toHaveCount(0);
     await expect(page.getByRole('row', { name: /Expense clerk/ })).toContainText('5 of 56');
@@ -130,8 +125,8 @@ test.describe('roles and permissions', () => {
     const view = page.getByRole('dialog', { name: 'Expense clerk' });
     await expect(view.getByRole('listitem')).toHaveText([
       'Customers: view',
-      'Expense: view, create, edit',
-      'Expense Category: view',
+      'Expenses: view, create, edit',
+      'Expense categories: view',
     ]);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
@@ -254,10 +249,11 @@ test.describe('roles and permissions', () => {
     await page.getByRole('button', { name: 'Create role' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create a role' });
     await dialog.getByRole('textbox', { name: 'Role name' }).fill(typed!);
-    await grant(dialog, 'Customers', ['view']);
+    await grant(dialog, 'Customers', []);
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('5 roles', { exact: true })).toBeVisible();
+    // With the three template roles of a new business.
+    await expect(page.getByText('8 roles', { exact: true })).toBeVisible();
     // The API-made ones carry the name as description too: two cells.
     for (const name of HOSTILE_NAMES.slice(0, 5))
       await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();

@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Create a business
-         * @description Creates a business owned by the signed-in user together with its first location (decision D5). A `personal` account may not create one (403).
+         * @description Creates a business owned by the signed-in user together with its first location (decision D5). A `personal` account may not create one (403). Designed (issue 22): the backend also gives every new business its starting records, its own rows that the owner may edit or remove like any other: the inventory tag `PCS`; the template roles Manager (everything but staff changes, locations and payroll changes; views staff, locations and payroll, adds staff), Cashier (invoices, receipts and customers: create and view; inventory: view) and Accountant (expenses, expense categories, payroll and payroll history: everything; sales, invoices, receipts and debtors: view); and the expense categories Rent, Fuel and diesel, Salaries, Transport, Utilities and Other. Two businesses never share these records.
          */
         post: operations["createBusiness"];
         delete?: never;

@@ -204,3 +204,41 @@ describe('SearchableSelect', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
+
+describe('SearchableSelect createOption (“+ New …” inside the list)', () => {
+  const labelOf = (typed: string) => (typed ? `+ New bank “${typed}”` : '+ New bank');
+
+  it('is the last entry, with or without matches, and reads what was typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness createOption={{ label: labelOf, onCreate: () => Promise.resolve(null) }} />);
+    await user.click(screen.getByRole('combobox', { name: 'Bank' }));
+    expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('+ New bank');
+    await user.type(screen.getByRole('combobox', { name: 'Bank' }), 'Kuda');
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['+ New bank “Kuda”']);
+  });
+
+  it('by keyboard: Enter on it calls onCreate with the text, chooses what it resolves and keeps the focus', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn((typed: string) => Promise.resolve({ label: typed, value: 'kuda' }));
+    const onPick = vi.fn();
+    render(<Harness createOption={{ label: labelOf, onCreate }} onPick={onPick} />);
+    const input = screen.getByRole('combobox', { name: 'Bank' });
+    await user.type(input, '  Kuda ');
+    await user.keyboard('{Enter}');
+    expect(onCreate).toHaveBeenCalledWith('Kuda');
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith('kuda'));
+    expect(input).toHaveValue('Kuda');
+    expect(input).toHaveFocus();
+  });
+
+  it('chooses nothing when the creation is abandoned', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    render(<Harness createOption={{ label: labelOf, onCreate: () => Promise.resolve(null) }} onPick={onPick} />);
+    await user.click(screen.getByRole('combobox', { name: 'Bank' }));
+    await user.click(screen.getByRole('option', { name: '+ New bank' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveFocus());
+    expect(onPick).not.toHaveBeenCalled();
+  });
+});

@@ -16,6 +16,21 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/**
+ * '+ New …' inside the list (issue 22, item 5): the last entry of every opening, with or without
+ * matches. Choosing it closes the list and calls `onCreate` with what the user typed; the caller
+ * creates the record without leaving the form (a small dialog) and resolves with its option, which
+ * the select then chooses (onChange), focus back in the combobox. Resolve null when abandoned.
+ */
+export interface CreateOption {
+  /** The entry's text for the typed query: `(q) => q ? \`+ New supplier “${q}”\` : '+ New supplier'`. */
+  label: (query: string) => string;
+  onCreate: (query: string) => Promise<SelectOption | null>;
+}
+
+/** The value of the '+ New …' entry (never a record's). */
+const CREATE_VALUE = '\u0000create';
+
 export interface SearchableSelectProps {
   /** The combobox input. */
   ref?: Ref<HTMLInputElement>;
@@ -28,6 +43,8 @@ export interface SearchableSelectProps {
   /** The selected option's value ('' or null for none). */
   value: string | null | undefined;
   onChange: (value: string, option: SelectOption) => void;
+  /** '+ New …' inside the list; leave it out where the user may not create the record. */
+  createOption?: CreateOption | undefined;
   /** Label of the selected value when async options have not loaded it yet. */
   selectedLabel?: string;
   placeholder?: string;
@@ -73,6 +90,7 @@ export function SearchableSelect({
   value,
   onChange,
   selectedLabel,
+  createOption,
   placeholder = 'Select…',
   disabled,
   required,
@@ -111,6 +129,7 @@ export function SearchableSelect({
   const [known, setKnown] = useState<ReadonlyMap<string, SelectOption>>(() => new Map());
 
   const anchorRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const requestSeq = useRef(0);
 
@@ -123,7 +142,11 @@ export function SearchableSelect({
   );
 
   const isAsync = typeof loadOptions === 'function';
-  const items: readonly SelectOption[] = isAsync ? asyncOptions : filterOptions(options, query ?? '');
+  const matches: readonly SelectOption[] = isAsync ? asyncOptions : filterOptions(options, query ?? '');
+  const createItem: SelectOption | null = createOption
+    ? { value: CREATE_VALUE, label: createOption.label((query ?? '').trim()) }
+    : null;
+  const items: readonly SelectOption[] = createItem ? [...matches, createItem] : matches;
   const selected = value
     ? (options.find((o) => o.value === value) ?? asyncOptions.find((o) => o.value === value) ?? known.get(value))
     : undefined;
@@ -196,8 +219,28 @@ export function SearchableSelect({
     setActiveIndex(-1);
   }
 
+  function startCreating() {
+    if (!createOption) return;
+    const typed = (query ?? '').trim();
+    close();
+    void createOption.onCreate(typed).then(
+      (created) => {
+        if (created) {
+          setKnown((prev) => new Map(prev).set(created.value, created));
+          if (created.value !== value) onChange(created.value, created);
+        }
+        inputRef.current?.focus();
+      },
+      () => inputRef.current?.focus(),
+    );
+  }
+
   function choose(option: SelectOption | undefined) {
     if (!option || option.disabled) return;
+    if (option.value === CREATE_VALUE) {
+      startCreating();
+      return;
+    }
     setKnown((prev) => new Map(prev).set(option.value, option));
     close();
     if (option.value !== value) onChange(option.value, option);
@@ -222,7 +265,8 @@ export function SearchableSelect({
     if (isAsync) {
       requestOptions(text);
     } else {
-      setActiveIndex(firstEnabled(filterOptions(options, text)));
+      const next = filterOptions(options, text);
+      setActiveIndex(firstEnabled(createOption ? [...next, { value: CREATE_VALUE, label: '' }] : next));
     }
   }
 
@@ -280,7 +324,8 @@ export function SearchableSelect({
   let status: string | null = null;
   if (loading) status = loadingMessage;
   else if (loadFailed) status = errorMessage;
-  else if (!items.length) status = emptyMessage;
+  // With '+ New …' the list is never a dead end: no 'No results' above it.
+  else if (!matches.length && !createItem) status = emptyMessage;
 
   return (
     <PopoverPrimitive.Root
@@ -297,7 +342,11 @@ export function SearchableSelect({
             </span>
           ) : null}
           <input
-            ref={ref}
+            ref={(node) => {
+              inputRef.current = node;
+              if (typeof ref === 'function') return ref(node);
+              if (ref) ref.current = node;
+            }}
             type="text"
             role="combobox"
             id={inputId}
@@ -357,6 +406,7 @@ export function SearchableSelect({
             >
               {items.map((option, index) => {
                 const isSelected = option.value === value;
+                const isCreate = option.value === CREATE_VALUE;
                 return (
                   // Keyboard use goes through the combobox (aria-activedescendant); the pointer
                   // handlers here only mirror it.
@@ -374,8 +424,10 @@ export function SearchableSelect({
                       if (!option.disabled && index !== activeIndex) setActiveIndex(index);
                     }}
                     onClick={() => choose(option)}
+                    data-create={isCreate ? '' : undefined}
                     className={cn(
                       'flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none',
+                      isCreate && 'min-h-11 font-medium text-primary',
                       'data-[active]:bg-accent data-[active]:text-accent-foreground',
                       'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
                       "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -392,7 +444,9 @@ export function SearchableSelect({
                         {option.secondaryIcon}
                       </span>
                     ) : null}
-                    <Check aria-hidden="true" className={cn('size-4', isSelected ? 'opacity-100' : 'opacity-0')} />
+                    {isCreate ? null : (
+                      <Check aria-hidden="true" className={cn('size-4', isSelected ? 'opacity-100' : 'opacity-0')} />
+                    )}
                   </div>
                 );
               })}

@@ -13,5 +13,6 @@ export const ExpenseCategoriesPage = lazy(() =>
 export const ExpenseCategoryFormModal = lazy(() =>
   import('./components/expense-category-form-modal').then((m) => ({ default: m.ExpenseCategoryFormModal })),
 );
+export type { ExpenseCategoryFormModalProps } from './components/expense-category-form-modal';
 export { EXPENSE_CATEGORY_CACHES, expenseCategoriesQuery } from './api/expense-categories.queries';
 export type { ExpenseCategory } from './schemas/expense-category.schema';

@@ -16,7 +16,9 @@
  *   - `<Can resource="customers" action="create" fallback={...}>` from `@/components/can` wraps JSX;
  *   - `useMembership()` for the raw membership (`isOwner(membership)` for owner-only pages).
  * - Navigation: `src/components/layout/nav-items.ts` filters with the same `can` (view).
- * - Roles form: `togglePermission`, `flagsOf`, `permissionLabel` ('Customers: create').
+ * - Roles form: `togglePermission`, `flagsOf`, `permissionLabel` ('Customers: create'),
+ *   `RESOURCE_MENU_LABELS` (the menu's names), `ROLE_TEMPLATES` (Manager, Cashier, Accountant:
+ *   the permission sets a new business starts with, the sandbox keeps the same sets).
  */
 export {
   ACTIONS,
@@ -25,6 +27,7 @@ export {
   LAST_PERMISSION_ID,
   RESOURCES,
   RESOURCE_KEYS,
+  RESOURCE_MENU_LABELS,
   can,
   flagsOf,
   hasBusinessTools,
@@ -37,6 +40,7 @@ export {
   type Permission,
   type Resource,
 } from './permissions';
+export { ROLE_TEMPLATES, ROLE_TEMPLATE_NAMES, roleTemplate, type RoleTemplate, type RoleTemplateName } from './role-templates';
 export { MembershipProvider, useCan, useMembership } from './context';
 export { ForbiddenError, isForbiddenError } from './forbidden';
 export type { MembershipLike, AccountType } from './types';

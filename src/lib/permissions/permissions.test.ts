@@ -106,6 +106,8 @@ describe('role toggles (spec section 4)', () => {
 describe('labels', () => {
   it('names a permission the way the roles form does', () => {
     expect(permissionLabel('customers', 'create')).toBe('Customers: create');
-    expect(permissionLabel('expenseCategory', 'remove')).toBe('Expense Category: remove');
+    expect(permissionLabel('expenseCategory', 'remove')).toBe('Expense categories: remove');
+    expect(permissionLabel('invoicing', 'view')).toBe('Invoices: view');
+    expect(permissionLabel('tag', 'edit')).toBe('Tags: edit');
   });
 });

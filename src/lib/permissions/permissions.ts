@@ -6,41 +6,28 @@
  */
 import type { AccountType, MembershipLike } from './types';
 
-/** The actions of a resource, in the order of their ids. */
-export const ACTIONS = ['create', 'edit', 'remove', 'view'] as const;
-export type Action = (typeof ACTIONS)[number];
+import {
+  ACTIONS,
+  FIRST_PERMISSION_ID,
+  LAST_PERMISSION_ID,
+  RESOURCES,
+  RESOURCE_KEYS,
+  permissionId,
+  type Action,
+  type Resource,
+} from './ids';
 
-/** The 14 resources with the first id of each (spec section 3: 'Permission ids'). */
-export const RESOURCES = {
-  customers: { label: 'Customers', firstId: 93 },
-  expense: { label: 'Expense', firstId: 97 },
-  expenseCategory: { label: 'Expense Category', firstId: 101 },
-  inventory: { label: 'Inventory', firstId: 105 },
-  invoicing: { label: 'Invoicing', firstId: 109 },
-  locations: { label: 'Locations', firstId: 113 },
-  payroll: { label: 'Payroll', firstId: 117 },
-  payrollHistory: { label: 'Payroll History', firstId: 121 },
-  receipt: { label: 'Receipt', firstId: 125 },
-  sales: { label: 'Sales', firstId: 129 },
-  suppliers: { label: 'Suppliers', firstId: 133 },
-  tag: { label: 'Tag', firstId: 137 },
-  staff: { label: 'Staff', firstId: 141 },
-  debtors: { label: 'Debtors', firstId: 145 },
-} as const;
-
-export type Resource = keyof typeof RESOURCES;
-export const RESOURCE_KEYS = Object.keys(RESOURCES) as Resource[];
-
-/** A permission as a typed string, e.g. 'view:customers'. */
-export type Permission = `${Action}:${Resource}`;
-
-export const FIRST_PERMISSION_ID = 93;
-export const LAST_PERMISSION_ID = 148;
-
-/** The numeric id of one resource action, e.g. permissionId('customers', 'view') === 96. */
-export function permissionId(resource: Resource, action: Action): number {
-  return RESOURCES[resource].firstId + ACTIONS.indexOf(action);
-}
+export {
+  ACTIONS,
+  FIRST_PERMISSION_ID,
+  LAST_PERMISSION_ID,
+  RESOURCES,
+  RESOURCE_KEYS,
+  permissionId,
+  type Action,
+  type Permission,
+  type Resource,
+} from './ids';
 
 /** The resource and action of an id, or undefined outside 93-148. */
 export function permissionOf(id: number): { resource: Resource; action: Action } | undefined {
@@ -88,9 +75,31 @@ export function togglePermission(ids: readonly number[], resource: Resource, act
   return next.sort((a, b) => a - b);
 }
 
-/** How the roles form and messages name one permission: 'Customers: create'. */
+/**
+ * What the app's menu calls each resource ('Expenses', 'Invoices', 'Tags'): the one label map the
+ * roles editor, role summaries and messages use. The spec's names (`RESOURCES[r].label`: 'Expense',
+ * 'Invoicing', 'Tag') stay in the permission ids and the contract.
+ */
+export const RESOURCE_MENU_LABELS: Record<Resource, string> = {
+  customers: 'Customers',
+  expense: 'Expenses',
+  expenseCategory: 'Expense categories',
+  inventory: 'Inventory',
+  invoicing: 'Invoices',
+  locations: 'Locations',
+  payroll: 'Payroll',
+  payrollHistory: 'Payroll history',
+  receipt: 'Receipts',
+  sales: 'Sales',
+  suppliers: 'Suppliers',
+  tag: 'Tags',
+  staff: 'Staff',
+  debtors: 'Debtors',
+};
+
+/** How the roles form and messages name one permission: 'Customers: create' (the menu's names). */
 export function permissionLabel(resource: Resource, action: Action): string {
-  return `${RESOURCES[resource].label}: ${action}`;
+  return `${RESOURCE_MENU_LABELS[resource]}: ${action}`;
 }
 
 /** The per-resource flags of a role's permission list (spec section 3, Role). */

@@ -5,12 +5,23 @@
  */
 import { badRequest, forbidden } from '../../types';
 import { enter, membershipOf, signedIn } from './access';
+import { DEFAULT_ROLES } from './permissions';
 import { keepImage, type Deps, type Handlers } from './context';
 import { BANKS, CATEGORIES, CURRENCIES, WHITE_LIST_EMAILS, checkCurrency } from './reference';
 import { rowsOf, type BusinessRow, type BusinessStore, type Schemas } from './store';
 import { now } from '../../table';
 
 export const DEFAULT_TAG = 'PCS';
+
+/** The expense categories every new business starts with (createBusiness, x-designed). */
+export const DEFAULT_EXPENSE_CATEGORIES: readonly { name: string; description: string }[] = [
+  { name: 'Rent', description: 'Shop, office and warehouse rent.' },
+  { name: 'Fuel and diesel', description: 'Generator diesel and vehicle fuel.' },
+  { name: 'Salaries', description: 'Wages and allowances paid outside payroll.' },
+  { name: 'Transport', description: 'Deliveries, dispatch riders and travel.' },
+  { name: 'Utilities', description: 'Electricity, water, internet and phone.' },
+  { name: 'Other', description: 'Anything that fits no other category.' },
+];
 
 export function businessView(store: BusinessStore, row: BusinessRow): Schemas['Business'] {
   const category = CATEGORIES.find((c) => c.id === row._category) ?? { id: row._category, name: 'Other' };
@@ -23,7 +34,10 @@ function checkCategory(category: number | undefined) {
     throw badRequest({ category: ['Unknown business category.'] });
 }
 
-/** Creates a business with its first location and the default tag (a new business's starting data). */
+/**
+ * Creates a business with its starting data: its first location, the default tag, the template
+ * roles (Manager, Cashier, Accountant) and the common expense categories, all its own rows.
+ */
 export function openBusiness(
   store: BusinessStore,
   owner: number,
@@ -34,6 +48,18 @@ export function openBusiness(
   const business = store.businesses.insert({ ...fields, _category: category, logo: null, owner, created_at: createdAt });
   store.locations.insert({ ...location, active: true, created_at: createdAt, _business: business.id });
   store.tags.insert({ name: DEFAULT_TAG, _business: business.id });
+  for (const role of DEFAULT_ROLES) {
+    store.roles.insert({
+      ...role,
+      permissions: [...role.permissions],
+      active: true,
+      created_at: createdAt,
+      _business: business.id,
+    });
+  }
+  for (const category of DEFAULT_EXPENSE_CATEGORIES) {
+    store.expenseCategories.insert({ ...category, active: true, created_at: createdAt, _business: business.id });
+  }
   return business;
 }
 

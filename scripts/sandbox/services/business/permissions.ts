@@ -213,3 +213,50 @@ export const REPORT_NEEDS: Record<components['schemas']['ReportRequest']['report
 };
 
 export type OperationId = keyof operations;
+
+const idsOf = (action: Action, ...resources: Resource[]) => resources.map((r) => permissionId(r, action));
+const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * The template roles every new business starts with (createBusiness, x-designed): the same sets as
+ * the app's roles editor offers (src/lib/permissions/role-templates.ts; defaults.test.ts checks
+ * they agree). The sandbox keeps its own copy: it imports nothing from src/ but contract types.
+ */
+export const DEFAULT_ROLES: readonly { name: string; description: string; permissions: readonly number[] }[] = [
+  {
+    name: 'Manager',
+    description: 'Runs the business day to day: sales, stock, customers, suppliers and expenses; adds staff.',
+    permissions: sortedIds([
+      ...allOf(
+        'customers',
+        'expense',
+        'expenseCategory',
+        'inventory',
+        'invoicing',
+        'receipt',
+        'sales',
+        'suppliers',
+        'tag',
+        'debtors',
+      ),
+      ...idsOf('view', 'staff', 'locations', 'payroll', 'payrollHistory'),
+      permissionId('staff', 'create'),
+    ]),
+  },
+  {
+    name: 'Cashier',
+    description: 'Raises invoices and records payments; adds customers and sees the stock.',
+    permissions: sortedIds([
+      ...idsOf('create', 'invoicing', 'receipt', 'customers'),
+      ...idsOf('view', 'invoicing', 'receipt', 'customers', 'inventory'),
+    ]),
+  },
+  {
+    name: 'Accountant',
+    description: 'Keeps the books: expenses, payroll and reports; sees sales.',
+    permissions: sortedIds([
+      ...allOf('expense', 'expenseCategory', 'payroll', 'payrollHistory'),
+      ...idsOf('view', 'sales', 'invoicing', 'receipt', 'debtors'),
+    ]),
+  },
+];

@@ -16,10 +16,19 @@ export interface ExpenseCategoryFormModalProps {
   /** The category to edit; absent to create one. */
   category?: ExpenseCategory | null | undefined;
   onSaved?: (category: ExpenseCategory) => void;
+  /** A new category's name to start from (a picker's '+ New category “Fuel”'). */
+  initialName?: string | undefined;
 }
 
 /** Create or edit an expense category in a modal. */
-export function ExpenseCategoryFormModal({ open, onOpenChange, businessId, category, onSaved }: ExpenseCategoryFormModalProps) {
+export function ExpenseCategoryFormModal({
+  open,
+  onOpenChange,
+  businessId,
+  category,
+  onSaved,
+  initialName,
+}: ExpenseCategoryFormModalProps) {
   return (
     <EntityFormModal
       open={open}
@@ -30,6 +39,7 @@ export function ExpenseCategoryFormModal({ open, onOpenChange, businessId, categ
       <ExpenseCategoryForm
         businessId={businessId}
         category={category ?? null}
+        initialName={initialName}
         onSaved={(saved) => {
           onOpenChange(false);
           onSaved?.(saved);
@@ -43,15 +53,18 @@ export interface ExpenseCategoryFormProps {
   businessId: number;
   category: ExpenseCategory | null;
   onSaved: (category: ExpenseCategory) => void;
+  initialName?: string | undefined;
 }
 
 /** Name and description; server errors at the fields, input kept when a call fails. */
-export function ExpenseCategoryForm({ businessId, category, onSaved }: ExpenseCategoryFormProps) {
+export function ExpenseCategoryForm({ businessId, category, onSaved, initialName }: ExpenseCategoryFormProps) {
   const create = useCreateExpenseCategory();
   const update = useUpdateExpenseCategory();
 
   const form = useAppForm({
-    defaultValues: toExpenseCategoryValues(category),
+    defaultValues: category
+      ? toExpenseCategoryValues(category)
+      : { ...toExpenseCategoryValues(null), name: initialName?.trim() ?? '' },
     validators: { onSubmit: expenseCategorySchema },
     onSubmit: async ({ value, formApi }) => {
       const body = toExpenseCategoryInput(value);

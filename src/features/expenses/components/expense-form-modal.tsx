@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/ui/searchable-select';
 import { activeLocations, useBusinessContext } from '@/features/business';
-import { expenseCategoriesQuery } from '@/features/expense-categories';
+import { ExpenseCategoryFormModal, expenseCategoriesQuery, type ExpenseCategory } from '@/features/expense-categories';
+import { useCreateRequest } from '@/components/record/record-options';
+import { LocationFormModal, type Location } from '@/features/locations';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
@@ -49,6 +52,10 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
   const update = useUpdateExpense();
   const canListCategories = useCan('expenseCategory', 'view');
   const categories = useQuery({ ...expenseCategoriesQuery({ businessId }, true), enabled: canListCategories });
+  const canCreateCategory = useCan('expenseCategory', 'create');
+  const newCategory = useCreateRequest<ExpenseCategory>();
+  const canCreateLocation = useCan('locations', 'create');
+  const newLocation = useCreateRequest<Location>();
   const locations = activeLocations(business);
   const defaultLocation = location ?? (locations.length === 1 ? locations[0]?.id : undefined);
 
@@ -84,9 +91,11 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
   }
 
   const categoryHint = !canListCategories
-    ? "Your role can't list expense categories. Ask the business owner for Expense Category: view."
+    ? "Your role can't list expense categories. Ask the business owner for Expense categories: view."
     : categories.isSuccess && categories.data.length === 0
-      ? 'No categories yet: add one on the Expense categories page first.'
+      ? canCreateCategory
+        ? 'No categories yet: choose “+ New category” in the list.'
+        : 'No categories yet: ask the business owner to add one.'
       : undefined;
 
   return (
@@ -110,18 +119,63 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
               errorMessage={categories.isError ? 'Categories could not be loaded' : undefined}
               hint={categoryHint}
               required
+              createOption={
+                canCreateCategory
+                  ? {
+                      label: (typed) => (typed ? `+ New category “${typed}”` : '+ New category'),
+                      onCreate: async (typed) => {
+                        const category = await newCategory.open(typed);
+                        return category ? { label: category.name, value: String(category.id) } : null;
+                      },
+                    }
+                  : undefined
+              }
             />
           )}
         </form.AppField>
         {locationOptions.length > 1 ? (
           <form.AppField name="location">
-            {(field) => <field.SelectField label="Location" options={locationOptions} placeholder="Choose a location" required />}
+            {(field) => (
+              <field.SelectField
+                label="Location"
+                options={locationOptions}
+                placeholder="Choose a location"
+                required
+                createOption={
+                  canCreateLocation
+                    ? {
+                        label: () => '+ New location',
+                        onCreate: async (typed) => {
+                          const created = await newLocation.open(typed);
+                          return created ? { label: created.name, value: String(created.id) } : null;
+                        },
+                      }
+                    : undefined
+                }
+              />
+            )}
           </form.AppField>
         ) : null}
       </div>
       <form.AppField name="description">
         {(field) => <field.TextareaField label="Description" hint="Optional." rows={3} />}
       </form.AppField>
+      {newLocation.request ? (
+        <Suspense fallback={null}>
+          <LocationFormModal open onOpenChange={(open) => (open ? undefined : newLocation.cancel())} onSaved={newLocation.done} />
+        </Suspense>
+      ) : null}
+      {newCategory.request ? (
+        <Suspense fallback={null}>
+          <ExpenseCategoryFormModal
+            open
+            onOpenChange={(open) => (open ? undefined : newCategory.cancel())}
+            businessId={businessId}
+            initialName={newCategory.request.query}
+            onSaved={newCategory.done}
+          />
+        </Suspense>
+      ) : null}
     </EntityForm>
   );
 }

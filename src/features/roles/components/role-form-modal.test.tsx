@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/api/session';
@@ -23,13 +23,13 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderForm(role?: Role) {
+function renderForm(role?: Role, initialName?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSaved = vi.fn();
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <RoleFormModal open onOpenChange={onOpenChange} businessId={12} role={role} onSaved={onSaved} />
+      <RoleFormModal open onOpenChange={onOpenChange} businessId={12} role={role} onSaved={onSaved} initialName={initialName} />
     </QueryClientProvider>,
   );
   return { onSaved, onOpenChange, dialog: screen.getByRole('dialog') };
@@ -80,40 +80,111 @@ describe('RoleFormModal', () => {
     expect(within(dialog).getByText('Description must be at most 500 characters')).toBeInTheDocument();
   });
 
-  it('is a table with row and column headers and labelled checkboxes', () => {
+  it('has one row per resource, named as the menu names it, with four labelled toggles', () => {
     const { dialog } = renderForm();
-    const table = within(dialog).getByRole('table');
+    const list = within(dialog).getByRole('list', { name: 'Permissions by resource' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(14);
+    expect(within(list).getAllByRole('switch')).toHaveLength(14);
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(14 * 4);
+    // The menu's names, not the spec's.
+    for (const name of ['Expenses', 'Invoices', 'Tags', 'Expense categories', 'Receipts']) {
+      expect(within(list).getByRole('switch', { name })).toBeInTheDocument();
+    }
+    expect(within(list).queryByRole('switch', { name: 'Invoicing' })).not.toBeInTheDocument();
+    // Each toggle shows its action as text beside the box (a phone shows the four under the name).
+    const invoices = rows.find((row) => row.dataset.resource === 'invoicing')!;
     expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Resource', 'View', 'Create', 'Edit', 'Remove', 'All']);
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(14);
-    expect(within(table).getAllByRole('switch')).toHaveLength(14);
-    expect(within(table).getAllByRole('checkbox')).toHaveLength(14 * 5 + 4);
-    // A resource that is not in the role has its actions switched off.
-    expect(within(table).getByRole('checkbox', { name: 'Customers: create' })).toBeDisabled();
+      within(invoices)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['View', 'Create', 'Edit', 'Remove']);
+    expect(within(invoices).getByRole('checkbox', { name: 'Invoices: create' })).toBeEnabled();
+  });
+
+  it('switching a resource on turns on View; Create turns on View; View off turns everything off', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderForm();
+    await user.click(within(dialog).getByRole('switch', { name: 'Customers' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Customers: view' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Customers: create' })).not.toBeChecked();
+
+    // Clicking the toggle's text works too (the whole 44 px box is the target).
+    await user.click(within(dialog).getByText('Create', { selector: 'li[data-resource=expense] span' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Expenses: create' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Expenses: view' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Expenses' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Customers: edit' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Customers: view' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Customers: edit' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Customers' })).not.toBeChecked();
+    expect(within(dialog).getByText(/2 of 56 permissions chosen/)).toBeInTheDocument();
+  });
+
+  it('starts from a template: its name, description and permissions, still editable', async () => {
+    const user = userEvent.setup();
+    const { dialog, onSaved } = renderForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Cashier' }));
+    expect(within(dialog).getByRole('button', { name: 'Cashier' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Role name/ })).toHaveValue('Cashier');
+    expect(within(dialog).getByRole('checkbox', { name: 'Invoices: create' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Inventory: view' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Inventory: edit' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Expenses' })).not.toBeChecked();
+
+    // Another template replaces the permissions but not a name the user typed.
+    await user.clear(within(dialog).getByRole('textbox', { name: /Role name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Books');
+    await user.click(within(dialog).getByRole('button', { name: 'Accountant' }));
+    expect(within(dialog).getByRole('textbox', { name: /Role name/ })).toHaveValue('Books');
+    expect(within(dialog).getByRole('checkbox', { name: 'Invoices: create' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Payroll: create' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Payroll: remove' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const sent = (requests[0]?.body as { permissions: number[] }).permissions;
+    expect(sent).toContain(117);
+    expect(sent).not.toContain(119);
+    expect(sent).not.toContain(109);
+  });
+
+  it('a name given from a picker starts from its template, or stays a plain name', () => {
+    const { dialog } = renderForm(undefined, ' cashier ');
+    expect(within(dialog).getByRole('textbox', { name: /Role name/ })).toHaveValue('Cashier');
+    expect(within(dialog).getByRole('checkbox', { name: 'Receipts: create' })).toBeChecked();
+    cleanup();
+    const other = renderForm(undefined, 'Night guard');
+    expect(within(other.dialog).getByRole('textbox', { name: /Role name/ })).toHaveValue('Night guard');
+    expect(within(other.dialog).getByText(/0 of 56 permissions chosen/)).toBeInTheDocument();
+  });
+
+  it('From scratch clears a template', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Manager' }));
+    expect(within(dialog).getByText(/of 56 permissions chosen/).textContent).not.toMatch(/ 0 of 56/);
+    await user.click(within(dialog).getByRole('button', { name: 'From scratch' }));
+    expect(within(dialog).getByText(/0 of 56 permissions chosen/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'From scratch' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('creates a role with the chosen permissions, by keyboard', async () => {
     const user = userEvent.setup();
     const { dialog, onSaved, onOpenChange } = renderForm();
-    await user.type(within(dialog).getByRole('textbox', { name: /Role name/ }), '  Cashier  ');
-    // Customers: switched on (all four off), then create and view.
+    await user.type(within(dialog).getByRole('textbox', { name: /Role name/ }), '  Till  ');
     within(dialog).getByRole('switch', { name: 'Customers' }).focus();
     await user.keyboard(' ');
     expect(within(dialog).getByRole('switch', { name: 'Customers' })).toBeChecked();
-    within(dialog).getByRole('checkbox', { name: 'Customers: view' }).focus();
-    await user.keyboard(' ');
+    await user.tab();
+    expect(within(dialog).getByRole('checkbox', { name: 'Customers: view' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('checkbox', { name: 'Customers: create' })).toHaveFocus();
     await user.keyboard(' ');
-    // The column 'all' for view.
-    await user.click(within(dialog).getByRole('checkbox', { name: 'View: all resources' }));
-    // Debtors: all, then the debtors switch off again removes its ids.
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Debtors: all' }));
-    await user.click(within(dialog).getByRole('switch', { name: 'Debtors' }));
-    expect(within(dialog).getByText(/14 of 56 permissions chosen/)).toBeInTheDocument();
+    within(dialog).getByRole('checkbox', { name: 'Debtors: view' }).focus();
+    await user.keyboard(' ');
+    expect(within(dialog).getByText(/3 of 56 permissions chosen/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -121,11 +192,7 @@ describe('RoleFormModal', () => {
       {
         method: 'POST',
         path: '/business/v1/12/tools/roles/',
-        body: {
-          name: 'Cashier',
-          description: null,
-          permissions: [93, 96, 100, 104, 108, 112, 116, 120, 124, 128, 132, 136, 140, 144],
-        },
+        body: { name: 'Till', description: null, permissions: [93, 96, 148] },
       },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -137,7 +204,8 @@ describe('RoleFormModal', () => {
     const { dialog, onSaved } = renderForm(ROLE);
     expect(within(dialog).getByRole('textbox', { name: /Role name/ })).toHaveValue('Sales attendant');
     expect(within(dialog).getByRole('checkbox', { name: 'Customers: create' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Customers: all' })).toHaveAttribute('aria-checked', 'mixed');
+    // Editing offers no templates (they are for a new role).
+    expect(within(dialog).queryByRole('button', { name: 'Cashier' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Sales: view' })).toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Staff' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Customers: create' }));
@@ -155,12 +223,11 @@ describe('RoleFormModal', () => {
     reply = () => json({ detail: 'Invalid input.', name: ['This name is already in use.'] }, 400);
     const { dialog, onSaved } = renderForm();
     await user.type(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Store manager');
-    await user.click(within(dialog).getByRole('switch', { name: 'Tag' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Tag: create' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tags: create' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
     expect(await within(dialog).findByText('This name is already in use.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Role name/ })).toHaveValue('Store manager');
-    expect(within(dialog).getByRole('checkbox', { name: 'Tag: create' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Tags: create' })).toBeChecked();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

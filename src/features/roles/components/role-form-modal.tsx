@@ -3,8 +3,10 @@ import { EntityForm, EntityFormModal } from '@/components/record/entity-form-mod
 import { reportFormError } from '@/components/record/report-form-error';
 import { clearServerError, firstError, useAppForm } from '@/components/form';
 import { useCreateRole, useUpdateRole } from '../api/roles.queries';
-import { ROLE_FIELD_MAP, roleFormSchema, roleFormValues, roleInput, type Role } from '../schemas/role-form';
+import { ROLE_FIELD_MAP, newRoleValues, roleFormSchema, roleFormValues, roleInput, type Role } from '../schemas/role-form';
+import { matrixFromPermissions } from '../utils/role-matrix';
 import { RoleMatrix } from './role-matrix';
+import { RoleTemplatePicker } from './role-template-picker';
 
 export interface RoleFormModalProps {
   open: boolean;
@@ -13,10 +15,15 @@ export interface RoleFormModalProps {
   /** The role to edit; absent to create one. */
   role?: Role | null | undefined;
   onSaved?: (role: Role) => void;
+  /**
+   * A new role's name to start from (a picker's '+ New role “Cashier”'): a template's name also
+   * starts from that template's permissions.
+   */
+  initialName?: string | undefined;
 }
 
 /** Create or edit a role in a modal (the spec's roles form). */
-export function RoleFormModal({ open, onOpenChange, businessId, role, onSaved }: RoleFormModalProps) {
+export function RoleFormModal({ open, onOpenChange, businessId, role, onSaved, initialName }: RoleFormModalProps) {
   return (
     <EntityFormModal
       open={open}
@@ -28,6 +35,7 @@ export function RoleFormModal({ open, onOpenChange, businessId, role, onSaved }:
       <RoleForm
         businessId={businessId}
         role={role ?? null}
+        initialName={initialName}
         onSaved={(saved) => {
           onOpenChange(false);
           onSaved?.(saved);
@@ -41,15 +49,16 @@ export interface RoleFormProps {
   businessId: number;
   role: Role | null;
   onSaved: (role: Role) => void;
+  initialName?: string | undefined;
 }
 
 /** Name, description and the permission matrix; server errors at the fields, input kept on failure. */
-export function RoleForm({ businessId, role, onSaved }: RoleFormProps) {
+export function RoleForm({ businessId, role, onSaved, initialName }: RoleFormProps) {
   const create = useCreateRole();
   const update = useUpdateRole();
 
   const form = useAppForm({
-    defaultValues: roleFormValues(role ?? undefined),
+    defaultValues: role ? roleFormValues(role) : newRoleValues(initialName),
     validators: { onSubmit: roleFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const body = roleInput(value);
@@ -68,6 +77,22 @@ export function RoleForm({ businessId, role, onSaved }: RoleFormProps) {
 
   return (
     <EntityForm form={form} submitLabel={role ? 'Save role' : 'Create role'}>
+      {role ? null : (
+        <form.Subscribe selector={(state) => state.values.matrix.permissions}>
+          {(permissions) => (
+            <RoleTemplatePicker
+              permissions={permissions}
+              disabled={submitting}
+              onPick={(template) => {
+                const values = form.state.values;
+                if (!values.name.trim()) form.setFieldValue('name', template?.name ?? '');
+                if (!values.description.trim() && template) form.setFieldValue('description', template.description);
+                form.setFieldValue('matrix', matrixFromPermissions(template?.permissions ?? []));
+              }}
+            />
+          )}
+        </form.Subscribe>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <form.AppField name="name">
           {(field) => <field.TextField label="Role name" autoComplete="off" placeholder="e.g. Sales attendant" required />}

@@ -1,27 +1,17 @@
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Switch } from '@/components/ui/switch';
-import { RESOURCES, RESOURCE_KEYS, permissionLabel, type Action, type Resource } from '@/lib/permissions';
+import { RESOURCE_KEYS, RESOURCE_MENU_LABELS, permissionLabel, type Action, type Resource } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
-import {
-  columnState,
-  flagsIn,
-  isIncluded,
-  roleMatrixReducer,
-  rowState,
-  type RoleMatrixEvent,
-  type RoleMatrixState,
-} from '../utils/role-matrix';
+import { flagsIn, isIncluded, roleMatrixReducer, type RoleMatrixEvent, type RoleMatrixState } from '../utils/role-matrix';
 
-/** The columns in the order the issue lists them (the ids run create, edit, remove, view). */
-const COLUMNS: { action: Action; label: string }[] = [
+/** The toggles in the order the issue lists them (the ids run create, edit, remove, view). */
+const TOGGLES: { action: Action; label: string }[] = [
   { action: 'view', label: 'View' },
   { action: 'create', label: 'Create' },
   { action: 'edit', label: 'Edit' },
   { action: 'remove', label: 'Remove' },
 ];
-
-const checkedOf = (state: 'all' | 'some' | 'none') => (state === 'all' ? true : state === 'some' ? 'indeterminate' : false);
 
 export interface RoleMatrixProps {
   value: RoleMatrixState;
@@ -32,10 +22,11 @@ export interface RoleMatrixProps {
 }
 
 /**
- * The roles form's permission matrix: one row per resource (a switch adds or removes the resource,
- * spec section 4), one checkbox per action ('Customers: create'), a row 'all' and a column 'all'.
- * A real table with row and column headers; every control is reachable with Tab and toggled with
- * Space.
+ * The roles form's permissions (issue 22, item 6): one row per resource, named as the menu names
+ * it, with a switch (on gives View, off removes the resource) and four labelled toggles, View,
+ * Create, Edit and Remove, each a 44 px target. On a phone the toggles sit in a row of four under
+ * the resource's name, so nothing is off-screen; on wide screens beside it. Every control is
+ * reachable with Tab and toggled with Space.
  */
 export function RoleMatrix({ value, onChange, disabled = false, error }: RoleMatrixProps) {
   const id = useId();
@@ -58,46 +49,18 @@ export function RoleMatrix({ value, onChange, disabled = false, error }: RoleMat
         </p>
       ) : null}
       <p id={summaryId} className="text-sm text-muted-foreground" aria-live="polite">
-        Switch a resource on, then choose what the role may do with it. {count} of 56 permissions chosen.
+        Switch on what the role may see, then what it may create, edit and remove. {count} of 56 permissions chosen.
       </p>
-      <div className={cn('overflow-x-auto rounded-lg border', error && 'border-destructive')}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Permissions of the role by resource and action</caption>
-          <thead className="bg-muted/60">
-            <tr className="border-b">
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Resource
-              </th>
-              {COLUMNS.map(({ action, label }) => (
-                <th key={action} scope="col" className="px-3 py-2 text-center font-semibold">
-                  <span className="flex flex-col items-center gap-1.5">
-                    <span>{label}</span>
-                    <Checkbox
-                      aria-label={`${label}: all resources`}
-                      checked={checkedOf(columnState(value, action))}
-                      onCheckedChange={() => dispatch({ type: 'toggleColumn', action })}
-                      disabled={disabled}
-                    />
-                  </span>
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-center font-semibold">
-                All
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {RESOURCE_KEYS.map((resource) => (
-              <MatrixRow key={resource} resource={resource} value={value} dispatch={dispatch} disabled={disabled} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul aria-label="Permissions by resource" className={cn('divide-y rounded-lg border', error && 'border-destructive')}>
+        {RESOURCE_KEYS.map((resource) => (
+          <ResourceRow key={resource} resource={resource} value={value} dispatch={dispatch} disabled={disabled} />
+        ))}
+      </ul>
     </fieldset>
   );
 }
 
-function MatrixRow({
+function ResourceRow({
   resource,
   value,
   dispatch,
@@ -109,42 +72,48 @@ function MatrixRow({
   disabled: boolean;
 }) {
   const switchId = useId();
-  const label = RESOURCES[resource].label;
+  const label = RESOURCE_MENU_LABELS[resource];
   const included = isIncluded(value, resource);
   const flags = flagsIn(value, resource);
   return (
-    <tr className={cn('border-b last:border-b-0', !included && 'bg-muted/30')}>
-      <th scope="row" className="px-3 py-2 text-left font-medium">
-        <span className="flex items-center gap-3">
-          <Switch
-            id={switchId}
-            checked={included}
-            onCheckedChange={() => dispatch({ type: 'toggleResource', resource })}
-            disabled={disabled}
-          />
-          <label htmlFor={switchId} className="cursor-pointer whitespace-nowrap">
-            {label}
-          </label>
-        </span>
-      </th>
-      {COLUMNS.map(({ action }) => (
-        <td key={action} className="px-3 py-2 text-center">
-          <Checkbox
-            aria-label={permissionLabel(resource, action)}
-            checked={flags[action]}
-            onCheckedChange={() => dispatch({ type: 'toggleAction', resource, action })}
-            disabled={disabled || !included}
-          />
-        </td>
-      ))}
-      <td className="px-3 py-2 text-center">
-        <Checkbox
-          aria-label={`${label}: all`}
-          checked={checkedOf(rowState(value, resource))}
-          onCheckedChange={() => dispatch({ type: 'toggleRow', resource })}
-          disabled={disabled || !included}
+    <li
+      data-resource={resource}
+      className={cn('flex flex-col gap-1 px-2 py-2 sm:flex-row sm:items-center sm:gap-3 sm:px-3', !included && 'bg-muted/30')}
+    >
+      <div className="flex min-h-11 items-center gap-3 sm:w-48 sm:shrink-0">
+        <Switch
+          id={switchId}
+          checked={included}
+          onCheckedChange={() => dispatch({ type: 'toggleResource', resource })}
+          disabled={disabled}
         />
-      </td>
-    </tr>
+        <label htmlFor={switchId} className="flex min-h-11 flex-1 cursor-pointer items-center text-sm font-medium">
+          {label}
+        </label>
+      </div>
+      <div className="grid grid-cols-4 gap-1.5 sm:flex-1">
+        {TOGGLES.map(({ action, label: actionLabel }) => (
+          <label
+            key={action}
+            data-toggle={action}
+            className={cn(
+              // A phone stacks the box over its word so four fit in a row; wide screens put them side by side.
+              'flex min-h-11 min-w-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border px-1 py-1 text-xs select-none',
+              'sm:flex-row sm:gap-1.5 sm:px-1.5 sm:text-sm',
+              'has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10',
+              disabled && 'cursor-not-allowed opacity-60',
+            )}
+          >
+            <Checkbox
+              aria-label={permissionLabel(resource, action)}
+              checked={flags[action]}
+              onCheckedChange={() => dispatch({ type: 'toggleAction', resource, action })}
+              disabled={disabled}
+            />
+            <span>{actionLabel}</span>
+          </label>
+        ))}
+      </div>
+    </li>
   );
 }

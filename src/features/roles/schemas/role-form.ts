@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
 import { optionalText, requiredText, toNullable } from '@/lib/form-fields';
+import { roleTemplate } from '@/lib/permissions';
 import { EMPTY_MATRIX, matrixFromPermissions, type RoleMatrixState } from '../utils/role-matrix';
 
 export type Role = BusinessSchemas['Role'];
@@ -29,6 +30,13 @@ export interface RoleFormValues {
 export function roleFormValues(role?: Role): RoleFormValues {
   if (!role) return { name: '', description: '', matrix: EMPTY_MATRIX };
   return { name: role.name, description: role.description ?? '', matrix: matrixFromPermissions(role.permissions) };
+}
+
+/** A new role's values: blank, or from the template a name matches ('cashier' -> Cashier's permissions). */
+export function newRoleValues(name = ''): RoleFormValues {
+  const template = roleTemplate(name);
+  if (!template) return { name: name.trim(), description: '', matrix: EMPTY_MATRIX };
+  return { name: template.name, description: template.description, matrix: matrixFromPermissions(template.permissions) };
 }
 
 export function roleInput(values: RoleFormValues): RoleInput {

@@ -48,17 +48,34 @@ describe('the permission id table', () => {
   });
 });
 
-describe('flipping one action (spec section 4)', () => {
-  it.each(CELLS)('%s %s adds id %i and sets its flag, then removes both', (resource, action, id) => {
+const VIEW_OF = (resource: Resource) => IDS[resource].view;
+
+describe('flipping one action (spec section 4, issue 22 item 6)', () => {
+  it.each(CELLS)('%s %s adds id %i with View, then removes it', (resource, action, id) => {
     const on = run(EMPTY_MATRIX, { type: 'toggleAction', resource, action });
-    expect(on.permissions).toEqual([id]);
-    expect(flagsIn(on, resource)).toEqual({ ...flags(false, false, false, false), [action]: true });
+    // Every action needs View: switching one on switches View on as well.
+    expect(on.permissions).toEqual([...new Set([id, VIEW_OF(resource)])].sort((a, b) => a - b));
+    expect(flagsIn(on, resource)).toEqual({ ...flags(false, false, false, true), [action]: true });
+    expect(isIncluded(on, resource)).toBe(true);
 
     const off = run(on, { type: 'toggleAction', resource, action });
-    expect(off.permissions).toEqual([]);
-    expect(flagsIn(off, resource)).toEqual(flags(false, false, false, false));
-    // The resource stays in the role; only the whole-resource toggle removes it.
-    expect(isIncluded(off, resource)).toBe(true);
+    if (action === 'view') {
+      expect(off).toEqual(EMPTY_MATRIX);
+    } else {
+      expect(off.permissions).toEqual([VIEW_OF(resource)]);
+      expect(flagsIn(off, resource)).toEqual(flags(false, false, false, true));
+    }
+  });
+
+  it('switching View off switches the resource’s other actions off, and nobody else’s', () => {
+    const state = run(matrixFromPermissions([93, 94, 95, 96, 108]), {
+      type: 'toggleAction',
+      resource: 'customers',
+      action: 'view',
+    });
+    expect(state.permissions).toEqual([108]);
+    expect(isIncluded(state, 'customers')).toBe(false);
+    expect(flagsIn(state, 'inventory')).toEqual(flags(false, false, false, true));
   });
 
   it('keeps the ids sorted and leaves the other resources alone', () => {
@@ -66,23 +83,22 @@ describe('flipping one action (spec section 4)', () => {
       EMPTY_MATRIX,
       { type: 'toggleAction', resource: 'debtors', action: 'view' },
       { type: 'toggleAction', resource: 'customers', action: 'create' },
-      { type: 'toggleAction', resource: 'customers', action: 'view' },
       { type: 'toggleAction', resource: 'expense', action: 'remove' },
     );
-    expect(state.permissions).toEqual([93, 96, 99, 148]);
+    expect(state.permissions).toEqual([93, 96, 99, 100, 148]);
     expect(flagsIn(state, 'customers')).toEqual(flags(true, false, false, true));
-    expect(flagsIn(state, 'expense')).toEqual(flags(false, false, true, false));
+    expect(flagsIn(state, 'expense')).toEqual(flags(false, false, true, true));
     expect(flagsIn(state, 'debtors')).toEqual(flags(false, false, false, true));
     expect(isIncluded(state, 'staff')).toBe(false);
   });
 });
 
-describe('toggling a whole resource (spec section 4)', () => {
-  it.each(RESOURCES)('adds %s with all four flags false and no id, then removes it', (resource) => {
+describe('switching a whole resource (issue 22 item 6)', () => {
+  it.each(RESOURCES)('switching %s on turns its View on; off removes it', (resource) => {
     const added = run(EMPTY_MATRIX, { type: 'toggleResource', resource });
     expect(isIncluded(added, resource)).toBe(true);
-    expect(flagsIn(added, resource)).toEqual(flags(false, false, false, false));
-    expect(added.permissions).toEqual([]);
+    expect(flagsIn(added, resource)).toEqual(flags(false, false, false, true));
+    expect(added.permissions).toEqual([VIEW_OF(resource)]);
 
     const removed = run(added, { type: 'toggleResource', resource });
     expect(isIncluded(removed, resource)).toBe(false);
@@ -107,7 +123,7 @@ describe('the row "all"', () => {
     const none = run(all, { type: 'toggleRow', resource });
     expect(none.permissions).toEqual([]);
     expect(rowState(none, resource)).toBe('none');
-    expect(isIncluded(none, resource)).toBe(true);
+    expect(isIncluded(none, resource)).toBe(false);
   });
 
   it('completes a partly granted row', () => {
@@ -117,27 +133,22 @@ describe('the row "all"', () => {
 });
 
 describe('the column "all"', () => {
-  it.each(ACTIONS)('%s: grants the action on all 14 resources, then clears it', (action) => {
+  it.each(ACTIONS)('%s: grants the action (with View) on all 14 resources, then clears it', (action) => {
     const all = run(EMPTY_MATRIX, { type: 'toggleColumn', action });
-    expect(all.permissions).toEqual(RESOURCES.map((resource) => IDS[resource][action]).sort((a, b) => a - b));
+    const expected = RESOURCES.flatMap((resource) => [...new Set([IDS[resource][action], IDS[resource].view])]);
+    expect(all.permissions).toEqual(expected.sort((a, b) => a - b));
     expect(columnState(all, action)).toBe('all');
     expect(RESOURCES.every((resource) => isIncluded(all, resource))).toBe(true);
 
     const none = run(all, { type: 'toggleColumn', action });
-    expect(none.permissions).toEqual([]);
     expect(columnState(none, action)).toBe('none');
-    expect(RESOURCES.every((resource) => isIncluded(none, resource))).toBe(true);
-  });
-
-  it('completes a partly granted column and keeps the other actions', () => {
-    const state = run(matrixFromPermissions([93, 100]), { type: 'toggleColumn', action: 'view' });
-    expect(columnState(state, 'view')).toBe('all');
-    expect(state.permissions).toContain(93);
-    expect(state.permissions).toHaveLength(15);
+    // Clearing Create, Edit or Remove keeps View; clearing View clears everything.
+    expect(none.permissions).toEqual(action === 'view' ? [] : RESOURCES.map((resource) => IDS[resource].view));
   });
 
   it('every column "all" together is every id', () => {
-    const state = run(EMPTY_MATRIX, ...ACTIONS.map((action): RoleMatrixEvent => ({ type: 'toggleColumn', action })));
+    const order: Action[] = ['view', 'create', 'edit', 'remove'];
+    const state = run(EMPTY_MATRIX, ...order.map((action): RoleMatrixEvent => ({ type: 'toggleColumn', action })));
     expect(state.permissions).toEqual(Array.from({ length: 56 }, (_, i) => 93 + i));
     expect(RESOURCES.every((resource) => rowState(state, resource) === 'all')).toBe(true);
   });
@@ -168,5 +179,7 @@ describe('roleSummary', () => {
       'Debtors: view, create, edit, remove',
     ]);
     expect(roleSummary([])).toEqual([]);
+    // The menu's names, not the spec's ('Expenses', 'Invoices', 'Tags').
+    expect(roleSummary([100, 112, 140])).toEqual(['Expenses: view', 'Invoices: view', 'Tags: view']);
   });
 });

@@ -3,23 +3,16 @@
  *
  * - flipping a resource action toggles its flag and adds or removes the matching permission id
  *   (create/edit/remove/view, four consecutive ids per resource: the table of src/lib/permissions);
- * - toggling a whole resource adds it with all four flags false, or removes it (with its ids, so
- *   the saved list never grants what the matrix no longer shows);
+ *   every action needs View, so switching Create, Edit or Remove on switches View on as well, and
+ *   switching View off switches the resource's other actions off (issue 22, item 6);
+ * - switching a whole resource on gives it View; switching it off removes its ids;
  * - the row 'all' sets or clears the four actions of one resource, the column 'all' one action of
- *   every resource (adding the resources it needs).
+ *   every resource (with View).
  *
- * The flags and the id list always agree; the ids are sorted, unique and within 93-148.
+ * A resource is in the role while it holds any id: the flags and the id list always agree; the
+ * ids are sorted, unique and within 93-148.
  */
-import {
-  ACTIONS,
-  RESOURCE_KEYS,
-  flagsOf,
-  permissionId,
-  permissionOf,
-  togglePermission,
-  type Action,
-  type Resource,
-} from '@/lib/permissions';
+import { ACTIONS, RESOURCE_KEYS, flagsOf, permissionId, permissionOf, type Action, type Resource } from '@/lib/permissions';
 
 export type ActionFlags = Record<Action, boolean>;
 
@@ -77,44 +70,45 @@ export function columnState(state: RoleMatrixState, action: Action): 'all' | 'so
   return count === RESOURCE_KEYS.length ? 'all' : count > 0 ? 'some' : 'none';
 }
 
-function setAction(state: RoleMatrixState, resource: Resource, action: Action, on: boolean): RoleMatrixState {
-  const flags = flagsIn(state, resource);
-  const id = permissionId(resource, action);
-  const permissions = on ? sorted([...state.permissions, id]) : state.permissions.filter((value) => value !== id);
-  return { resources: { ...state.resources, [resource]: { ...flags, [action]: on } }, permissions };
-}
+const idsOf = (resource: Resource, actions: readonly Action[] = ACTIONS) =>
+  actions.map((action) => permissionId(resource, action));
 
-export function roleMatrixReducer(state: RoleMatrixState, event: RoleMatrixEvent): RoleMatrixState {
+/** The next permission ids; the state is always rebuilt from them, so flags and ids agree. */
+function nextIds(state: RoleMatrixState, event: Exclude<RoleMatrixEvent, { type: 'reset' }>): number[] {
+  const ids = new Set(state.permissions);
+  const drop = (list: number[]) => list.forEach((id) => ids.delete(id));
+  const add = (list: number[]) => list.forEach((id) => ids.add(id));
   switch (event.type) {
     case 'toggleAction': {
       const { resource, action } = event;
-      const permissions = togglePermission(state.permissions, resource, action);
-      const flags = flagsIn(state, resource);
-      return { resources: { ...state.resources, [resource]: { ...flags, [action]: !flags[action] } }, permissions };
+      const on = flagsIn(state, resource)[action];
+      if (on) drop(action === 'view' ? idsOf(resource) : idsOf(resource, [action]));
+      // Any action needs View: switching one on switches View on too.
+      else add(idsOf(resource, [action, 'view']));
+      break;
     }
-    case 'toggleResource': {
-      const { resource } = event;
-      if (!isIncluded(state, resource)) {
-        return { resources: { ...state.resources, [resource]: { ...NO_FLAGS } }, permissions: state.permissions };
-      }
-      const { [resource]: _removed, ...resources } = state.resources;
-      const own = new Set(ACTIONS.map((action) => permissionId(resource, action)));
-      return { resources, permissions: state.permissions.filter((id) => !own.has(id)) };
-    }
-    case 'toggleRow': {
-      const on = rowState(state, event.resource) !== 'all';
-      return ACTIONS.reduce((next, action) => setAction(next, event.resource, action, on), state);
-    }
+    case 'toggleResource':
+      if (isIncluded(state, event.resource)) drop(idsOf(event.resource));
+      else add(idsOf(event.resource, ['view']));
+      break;
+    case 'toggleRow':
+      if (rowState(state, event.resource) === 'all') drop(idsOf(event.resource));
+      else add(idsOf(event.resource));
+      break;
     case 'toggleColumn': {
-      const on = columnState(state, event.action) !== 'all';
-      if (on) return RESOURCE_KEYS.reduce((next, resource) => setAction(next, resource, event.action, true), state);
-      // Clearing a column keeps the resources in the role (only the action goes).
-      return RESOURCE_KEYS.reduce(
-        (next, resource) => (isIncluded(next, resource) ? setAction(next, resource, event.action, false) : next),
-        state,
-      );
+      const { action } = event;
+      const on = columnState(state, action) !== 'all';
+      for (const resource of RESOURCE_KEYS) {
+        if (on) add(idsOf(resource, [action, 'view']));
+        else drop(action === 'view' ? idsOf(resource) : idsOf(resource, [action]));
+      }
+      break;
     }
-    case 'reset':
-      return matrixFromPermissions(event.permissions);
   }
+  return [...ids];
+}
+
+export function roleMatrixReducer(state: RoleMatrixState, event: RoleMatrixEvent): RoleMatrixState {
+  if (event.type === 'reset') return matrixFromPermissions(event.permissions);
+  return matrixFromPermissions(nextIds(state, event));
 }

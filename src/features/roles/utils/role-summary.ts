@@ -1,4 +1,4 @@
-import { ACTIONS, RESOURCES, RESOURCE_KEYS, type Action } from '@/lib/permissions';
+import { ACTIONS, RESOURCE_KEYS, RESOURCE_MENU_LABELS, type Action } from '@/lib/permissions';
 import { flagsIn, matrixFromPermissions } from './role-matrix';
 
 /** The matrix's column order: view first, then the ids' order. */
@@ -10,6 +10,6 @@ export function roleSummary(permissions: readonly number[]): string[] {
   return RESOURCE_KEYS.flatMap((resource) => {
     const flags = flagsIn(matrix, resource);
     const granted = SHOWN.filter((action) => flags[action]);
-    return granted.length ? [`${RESOURCES[resource].label}: ${granted.join(', ')}`] : [];
+    return granted.length ? [`${RESOURCE_MENU_LABELS[resource]}: ${granted.join(', ')}`] : [];
   });
 }

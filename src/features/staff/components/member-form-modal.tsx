@@ -4,7 +4,9 @@ import { useSelector } from '@tanstack/react-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBusinessContext } from '@/features/business';
 import { LocationMultiSelect } from '@/features/locations';
-import { rolesQuery } from '@/features/roles';
+import { RoleFormModal, rolesQuery, type Role } from '@/features/roles';
+import { useCreateRequest } from '@/components/record/record-options';
+import { useCan } from '@/lib/permissions';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import type { SelectOption } from '@/components/ui/searchable-select';
@@ -61,6 +63,9 @@ export function MemberForm({ member, onSaved }: MemberFormProps) {
   const create = useCreateMember();
   const update = useUpdateMember();
   const roles = useQuery(rolesQuery({ businessId }, true));
+  // '+ New role' inside the Role picker: roles are changed by whoever may edit staff (D8).
+  const canCreateRole = useCan('staff', 'edit');
+  const newRole = useCreateRequest<Role>();
 
   const form = useAppForm({
     defaultValues: member ? toMemberValues(member, country) : EMPTY_MEMBER,
@@ -133,9 +138,31 @@ export function MemberForm({ member, onSaved }: MemberFormProps) {
                 ? 'Roles could not be loaded: you can save without a role.'
                 : 'What they may view, add, edit and remove.'
             }
+            createOption={
+              canCreateRole
+                ? {
+                    label: (typed) => (typed ? `+ New role “${typed}”` : '+ New role'),
+                    onCreate: async (typed) => {
+                      const role = await newRole.open(typed);
+                      return role ? { label: role.name, value: String(role.id) } : null;
+                    },
+                  }
+                : undefined
+            }
           />
         )}
       </form.AppField>
+      {newRole.request ? (
+        <Suspense fallback={null}>
+          <RoleFormModal
+            open
+            onOpenChange={(open) => (open ? undefined : newRole.cancel())}
+            businessId={businessId}
+            initialName={newRole.request.query}
+            onSaved={newRole.done}
+          />
+        </Suspense>
+      ) : null}
     </EntityForm>
   );
 }
