@@ -6,3 +6,4 @@ import { lazy } from 'react';
 
 export const InventoryPage = lazy(() => import('./components/inventory-page').then((m) => ({ default: m.InventoryPage })));
 export { inventory, inventoryQuery } from './api/inventory.queries';
+export { inventorySearchSchema, type InventorySearch, type InventorySearchPatch } from './search';

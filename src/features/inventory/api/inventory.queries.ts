@@ -1,15 +1,21 @@
-/** Inventory: one page of `/business/v1/{businessId}/tools/inventories/` for the chosen location (D5). */
+/** Inventory items of `/business/v1/{businessId}/tools/inventories/` for the chosen location (D5). */
 import { business } from '@/api/clients';
 import { businessResource, scopeParams, useRecordAction, type BusinessScope } from '@/api/resource';
+import { inventoryQueryOf, type InventorySearch } from '../search';
 
 export const inventory = businessResource({
   list: '/business/v1/{businessId}/tools/inventories/',
   item: '/business/v1/{businessId}/tools/inventories/{id}/',
+  // The dashboard's stock worth.
+  touches: ['/business/v1/{businessId}/tools/business_statistics/total_inventory_worth/'],
 });
 
-/** One page (the table shows a failure with Retry, so the call is silent for the toaster). */
-export const inventoryQuery = (scope: BusinessScope, page: number | undefined) =>
-  inventory.listQuery(scope, { active: true, page }, { meta: { silent: true } });
+/** One page of the list for the URL state (the table shows a failure with Retry, so the call is silent). */
+export const inventoryQuery = (scope: BusinessScope, search: InventorySearch) =>
+  inventory.listQuery(scope, inventoryQueryOf(search), { meta: { silent: true } });
+
+/** Publish or withdraw, remove or restore (PATCH); the lists refresh. Errors are shown by the caller. */
+export const usePatchItem = () => inventory.usePatch({ meta: { silent: true } });
 
 /** An item's stock history (designed), newest first, 20 per page. */
 export const adjustmentsQuery = (scope: BusinessScope, id: number, page = 1) =>
@@ -24,6 +30,7 @@ export const useAdjustStock = () =>
       inventory.list,
       '/business/v1/{businessId}/tools/inventories/{id}/',
       '/business/v1/{businessId}/tools/inventories/{id}/adjustments/',
+      '/business/v1/{businessId}/tools/business_statistics/total_inventory_worth/',
     ],
     meta: { silent: true },
   });

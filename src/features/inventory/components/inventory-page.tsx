@@ -1,52 +1,231 @@
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
-import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
-import { useBusinessContext } from '@/features/business';
-import { formatMoney } from '@/lib/money';
-import { humanise } from '@/lib/text';
-import { stockStatus } from '@/lib/status';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { standardRowActions } from '@/components/list/row-actions';
+import { useActiveToggle } from '@/components/list/row-changes';
+import { RemoveDialog } from '@/components/list/row-dialogs';
+import { useServerList } from '@/components/list/use-list';
+import { useListDialogs } from '@/components/list/use-list-dialogs';
+import type { RowAction } from '@/components/ui/data-table';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NativeSelect } from '@/components/ui/native-select';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { fromEnvelope } from '@/lib/paging';
-import { inventoryQuery } from '../api/inventory.queries';
+import { useBusinessContext } from '@/features/business';
+import { tagsQuery } from '@/features/tags';
+import { tabOf } from '@/lib/list-search';
+import { formatMoney } from '@/lib/money';
+import { useCan } from '@/lib/permissions';
+import { stockStatus } from '@/lib/status';
+import { humanise, noPermission } from '@/lib/text';
+import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
+import { publishProblem } from '../schemas/item';
+import { activeFilterCount, type InventorySearch, type InventorySearchPatch } from '../search';
+import { AdjustStockDialog } from './adjust-stock-dialog';
 
-const COLUMNS: ListColumn<BusinessSchemas['InventoryItem']>[] = [
-  { id: 'name', header: 'Item', cell: (row) => row.name },
-  { id: 'type', header: 'Type', cell: (row) => humanise(row.type) },
+type InventoryItem = BusinessSchemas['InventoryItem'];
+
+const NOUN = { one: 'item', many: 'items' };
+
+/** 'piece' -> '48 piece'; services carry no stock. */
+const quantityOf = (item: InventoryItem) =>
+  item.type === 'service' ? '—' : `${item.quantity}${item.unit ? ` ${item.unit}` : ''}`;
+
+const COLUMNS: ListColumn<InventoryItem>[] = [
   {
-    id: 'quantity',
-    header: 'Quantity',
-    align: 'right',
-    card: 'subtitle',
-    cell: (row) => `${row.quantity} ${row.unit ?? ''}`.trim(),
+    id: 'name',
+    header: 'Item',
+    cell: (item) => (
+      <span className="flex min-w-0 items-center gap-3">
+        {item.image ? (
+          <img
+            src={item.image}
+            alt=""
+            loading="lazy"
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded-md border object-cover"
+          />
+        ) : (
+          <span aria-hidden="true" className="size-10 shrink-0 rounded-md border bg-muted" />
+        )}
+        <span className="min-w-0 truncate font-medium">{item.name}</span>
+      </span>
+    ),
   },
-  { id: 'price', header: 'Selling price', align: 'right', cell: (row) => formatMoney(row.unit_price, row.currency) },
-  { id: 'cost', header: 'Cost price', align: 'right', card: 'hidden', cell: (row) => formatMoney(row.cost_price, row.currency) },
+  { id: 'type', header: 'Type', cell: (item) => humanise(item.type) },
+  { id: 'quantity', header: 'Quantity', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: quantityOf },
+  { id: 'price', header: 'Selling price', align: 'right', cell: (item) => formatMoney(item.unit_price, item.currency) },
+  {
+    id: 'cost',
+    header: 'Cost price',
+    align: 'right',
+    card: 'hidden',
+    cell: (item) => formatMoney(item.cost_price, item.currency),
+  },
   {
     id: 'status',
     header: 'Stock',
-    // Services carry no stock.
-    cell: (row) => (row.type === 'product' ? <StatusBadge kind="stock" status={stockStatus(row.quantity)} /> : '—'),
+    cell: (item) =>
+      item.type === 'service' ? (
+        '—'
+      ) : (
+        <StatusBadge kind="stock" status={stockStatus(item.quantity, item.low_stock_threshold ?? 0)} />
+      ),
+  },
+  {
+    id: 'published',
+    header: 'Marketplace',
+    card: 'hidden',
+    cell: (item) => <StatusBadge kind="publication" status={item.is_published ? 'published' : 'unpublished'} />,
   },
 ];
 
-/** The inventory page (built out in a later issue): the list at the chosen location. */
-export function InventoryPage({ page, onPageChange }: { page: number | undefined; onPageChange: (page: number) => void }) {
-  const { businessId, location } = useBusinessContext();
-  const scope = { businessId, location };
-  const query = useQuery(inventoryQuery(scope, page));
+export interface InventoryPageProps {
+  search: InventorySearch;
+  onSearchChange: (patch: InventorySearchPatch) => void;
+}
+
+/**
+ * The inventory list (issue 12, item 1): active and removed tabs, search (names, barcodes, tags),
+ * server paging, filters kept in the URL (type, marketplace, low stock, tag), and per row: adjust
+ * stock, publish or withdraw, remove (with Undo) or restore.
+ */
+export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
+  const scope = useBusinessContext();
+  const tab = tabOf(search);
+  const list = useServerList(inventoryQuery(scope, search), { page: search.page, group: tab });
+  const dialogs = useListDialogs<InventoryItem>();
+  const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
+  const allowed = { edit: useCan('inventory', 'edit'), remove: useCan('inventory', 'remove') };
+  const nameOf = (item: InventoryItem) => item.name;
+  const toggle = useActiveToggle<InventoryItem, unknown>({ resource: inventory, scope, nameOf });
+  const patch = usePatchItem();
+  const filters = activeFilterCount(search);
+
+  async function setPublished(item: InventoryItem, published: boolean) {
+    try {
+      await patch.mutateAsync({ scope, id: item.id, body: { is_published: published } });
+      toast.success(published ? `“${item.name}” is on the marketplace` : `“${item.name}” is off the marketplace`);
+    } catch (error) {
+      const normalised = toApiError(error);
+      if (!normalised.silent && normalised.status !== 401) toast.error(normalised.message);
+    }
+  }
+
+  const rowActions = (item: InventoryItem): RowAction[] => {
+    const actions: RowAction[] = [];
+    if (tab === 'active') {
+      if (item.type === 'product') {
+        actions.push({
+          label: 'Adjust stock',
+          onSelect: () => setAdjusting(item),
+          disabled: !allowed.edit,
+          disabledReason: allowed.edit ? undefined : noPermission('edit', NOUN),
+        });
+      }
+      const problem = item.is_published ? null : publishProblem(item);
+      actions.push({
+        label: item.is_published ? 'Unpublish' : 'Publish',
+        onSelect: () => void setPublished(item, !item.is_published),
+        disabled: !allowed.edit || problem !== null,
+        disabledReason: !allowed.edit ? noPermission('edit', NOUN) : (problem ?? undefined),
+      });
+    }
+    return [
+      ...actions,
+      ...standardRowActions(item, {
+        tab,
+        noun: NOUN,
+        allowed,
+        onRemove: (row) => dialogs.open('remove', row),
+        onRestore: (row) => void toggle.restore(row),
+      }),
+    ];
+  };
+
   return (
-    <PageLayout title="Inventory" description="Products and services you sell.">
-      <ListTable
-        caption="Inventory"
-        rows={query.data?.results}
-        columns={COLUMNS}
-        {...tableStateOf(query)}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="No inventory items yet"
-        emptyDescription="Add the products and services you sell to track stock and prices."
-        paging={query.data ? { ...fromEnvelope(query.data, page), onPageChange } : undefined}
-      />
-    </PageLayout>
+    <ResourceListPage
+      title="Inventory"
+      description="Products and services you sell."
+      resource="inventory"
+      noun={NOUN}
+      columns={COLUMNS}
+      list={list}
+      search={search}
+      onSearchChange={onSearchChange}
+      getRowId={(item) => String(item.id)}
+      rowLabel={nameOf}
+      rowActions={rowActions}
+      filters={<InventoryFilters search={search} onSearchChange={onSearchChange} />}
+      emptyState={
+        filters > 0 ? (
+          <EmptyState
+            title="No items match these filters"
+            description="Change or clear the filters to see more items."
+            action={
+              <Button variant="outlined" onClick={() => onSearchChange(CLEARED)}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : undefined
+      }
+    >
+      <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
+      <AdjustStockDialog item={adjusting} scope={scope} onOpenChange={(open) => (open ? undefined : setAdjusting(null))} />
+    </ResourceListPage>
+  );
+}
+
+const CLEARED: InventorySearchPatch = { type: undefined, published: undefined, low: undefined, tag: undefined, page: undefined };
+
+/** The list's filters: native selects (a phone's own picker, no code to load), each kept in the URL. */
+function InventoryFilters({ search, onSearchChange }: InventoryPageProps) {
+  const scope = useBusinessContext();
+  const tags = useQuery(tagsQuery(scope));
+  const tagNames = useMemo(() => (tags.data ?? []).map((t) => t.name), [tags.data]);
+  const set = (patch: InventorySearchPatch) => onSearchChange({ ...patch, page: undefined });
+  return (
+    <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-wrap sm:items-end" role="group" aria-label="Filters">
+      <NativeSelect
+        label="Type"
+        value={search.type ?? ''}
+        onChange={(e) => set({ type: e.target.value === '' ? undefined : (e.target.value as 'product' | 'service') })}
+      >
+        <option value="">All types</option>
+        <option value="product">Products</option>
+        <option value="service">Services</option>
+      </NativeSelect>
+      <NativeSelect
+        label="Stock"
+        value={search.low ? 'low' : ''}
+        onChange={(e) => set({ low: e.target.value === 'low' ? true : undefined })}
+      >
+        <option value="">Any stock</option>
+        <option value="low">Low stock</option>
+      </NativeSelect>
+      <NativeSelect
+        label="Marketplace"
+        value={search.published === undefined ? '' : String(search.published)}
+        onChange={(e) => set({ published: e.target.value === '' ? undefined : e.target.value === 'true' })}
+      >
+        <option value="">Published or not</option>
+        <option value="true">Published</option>
+        <option value="false">Not published</option>
+      </NativeSelect>
+      <NativeSelect label="Tag" value={search.tag ?? ''} onChange={(e) => set({ tag: e.target.value || undefined })}>
+        <option value="">All tags</option>
+        {search.tag && !tagNames.includes(search.tag) ? <option value={search.tag}>{search.tag}</option> : null}
+        {tagNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }

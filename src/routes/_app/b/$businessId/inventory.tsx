@@ -1,20 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InventoryPage, inventoryQuery } from '@/features/inventory';
+import { InventoryPage, inventoryQuery, inventorySearchSchema } from '@/features/inventory';
+import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
-import { pageSearchSchema } from '@/lib/list-search';
 import { requireView } from './-guard';
 
+/** Inventory: `?search=&page=&tab=` and the filters `?type=&published=&low=&tag=` in the URL. */
 export const Route = createFileRoute('/_app/b/$businessId/inventory')({
-  validateSearch: pageSearchSchema,
+  validateSearch: inventorySearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'inventory'),
-  loaderDeps: ({ search }) => ({ location: search.location, page: search.page }),
+  loaderDeps: ({ search: { location, search, page, tab, type, published, low, tag } }) => ({
+    location,
+    list: { search, page, tab, type, published, low, tag },
+  }),
   loader: ({ context, params, deps }) =>
-    prefetch(context.queryClient, inventoryQuery({ businessId: params.businessId, location: deps.location }, deps.page)),
+    prefetch(context.queryClient, inventoryQuery({ businessId: params.businessId, location: deps.location }, deps.list)),
   component: InventoryRoute,
 });
 
 function InventoryRoute() {
-  const { page } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <InventoryPage page={page} onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })} />;
+  return <InventoryPage search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }

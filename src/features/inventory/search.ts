@@ -1,0 +1,45 @@
+/**
+ * The inventory list's URL state (issue 12, item 1): the shared `?search=&page=&tab=` plus the
+ * filters `?type=product|service`, `?published=true|false`, `?low=true` (low stock) and
+ * `?tag=<name>`, each sent to the designed parameters of `listInventoryItems`. A bad value
+ * falls back to no filter.
+ */
+import * as v from 'valibot';
+import { listQueryOf, listSearchEntries } from '@/lib/list-search';
+
+const boolParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.picklist(['true', 'false'])]),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+  ),
+  undefined,
+);
+
+export const inventorySearchSchema = v.object({
+  ...listSearchEntries,
+  type: v.fallback(v.optional(v.picklist(['product', 'service'])), undefined),
+  published: boolParam,
+  low: v.fallback(v.optional(v.literal(true)), undefined),
+  tag: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))), undefined),
+});
+
+export type InventorySearch = v.InferOutput<typeof inventorySearchSchema>;
+export type InventorySearchPatch = Partial<InventorySearch>;
+
+/** The filters beyond search and tab that are set. */
+export function activeFilterCount(search: InventorySearch): number {
+  return [search.type, search.published, search.low, search.tag].filter((value) => value !== undefined).length;
+}
+
+/** The list call's query for the URL state. */
+export function inventoryQueryOf(search: InventorySearch) {
+  return {
+    ...listQueryOf(search),
+    type: search.type,
+    published: search.published,
+    low_stock: search.low,
+    tag: search.tag,
+  };
+}
