@@ -45,6 +45,7 @@ import { Route as AppBBusinessIdSuppliersRouteImport } from './routes/_app/b/$bu
 import { Route as AppBBusinessIdTagsRouteImport } from './routes/_app/b/$businessId/tags'
 import { Route as AppBBusinessIdCustomersCustomerIdRouteImport } from './routes/_app/b/$businessId/customers_.$customerId'
 import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_app/b/$businessId/expenses_.$expenseId'
+import { Route as AppBBusinessIdInventoryItemIdRouteImport } from './routes/_app/b/$businessId/inventory_.$itemId'
 import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/_app/b/$businessId/locations_.$locationId'
 import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
 import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
@@ -232,6 +233,12 @@ const AppBBusinessIdExpensesExpenseIdRoute =
     path: '/expenses/$expenseId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBBusinessIdInventoryItemIdRoute =
+  AppBBusinessIdInventoryItemIdRouteImport.update({
+    id: '/inventory_/$itemId',
+    path: '/inventory/$itemId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
 const AppBBusinessIdLocationsLocationIdRoute =
   AppBBusinessIdLocationsLocationIdRouteImport.update({
     id: '/locations_/$locationId',
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
+  '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
   '/b/$businessId': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
+  '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -366,6 +375,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/_app/b/$businessId/customers_/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/_app/b/$businessId/expenses_/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
+  '/_app/b/$businessId/inventory_/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/_app/b/$businessId/locations_/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
   '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/'
     | '/b/$businessId/customers/$customerId'
     | '/b/$businessId/expenses/$expenseId'
+    | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/locations/$locationId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/b/$businessId'
     | '/b/$businessId/customers/$customerId'
     | '/b/$businessId/expenses/$expenseId'
+    | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/locations/$locationId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
@@ -486,6 +498,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/'
     | '/_app/b/$businessId/customers_/$customerId'
     | '/_app/b/$businessId/expenses_/$expenseId'
+    | '/_app/b/$businessId/inventory_/$itemId'
     | '/_app/b/$businessId/locations_/$locationId'
     | '/_app/b/$businessId/staff_/$memberId'
     | '/_app/b/$businessId/suppliers_/$supplierId'
@@ -750,6 +763,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdExpensesExpenseIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/inventory_/$itemId': {
+      id: '/_app/b/$businessId/inventory_/$itemId'
+      path: '/inventory/$itemId'
+      fullPath: '/b/$businessId/inventory/$itemId'
+      preLoaderRoute: typeof AppBBusinessIdInventoryItemIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
     '/_app/b/$businessId/locations_/$locationId': {
       id: '/_app/b/$businessId/locations_/$locationId'
       path: '/locations/$locationId'
@@ -794,6 +814,7 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdIndexRoute: typeof AppBBusinessIdIndexRoute
   AppBBusinessIdCustomersCustomerIdRoute: typeof AppBBusinessIdCustomersCustomerIdRoute
   AppBBusinessIdExpensesExpenseIdRoute: typeof AppBBusinessIdExpensesExpenseIdRoute
+  AppBBusinessIdInventoryItemIdRoute: typeof AppBBusinessIdInventoryItemIdRoute
   AppBBusinessIdLocationsLocationIdRoute: typeof AppBBusinessIdLocationsLocationIdRoute
   AppBBusinessIdStaffMemberIdRoute: typeof AppBBusinessIdStaffMemberIdRoute
   AppBBusinessIdSuppliersSupplierIdRoute: typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -820,6 +841,7 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdCustomersCustomerIdRoute:
     AppBBusinessIdCustomersCustomerIdRoute,
   AppBBusinessIdExpensesExpenseIdRoute: AppBBusinessIdExpensesExpenseIdRoute,
+  AppBBusinessIdInventoryItemIdRoute: AppBBusinessIdInventoryItemIdRoute,
   AppBBusinessIdLocationsLocationIdRoute:
     AppBBusinessIdLocationsLocationIdRoute,
   AppBBusinessIdStaffMemberIdRoute: AppBBusinessIdStaffMemberIdRoute,

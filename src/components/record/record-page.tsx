@@ -204,8 +204,8 @@ export interface RecordActionsProps<TRow extends ActiveRow> {
   forever?: { destroy: (row: TRow) => Promise<void> };
   /** What else a delete for good takes with it. */
   deleteConsequence?: ReactNode;
-  /** Opens the edit form (the page stays; the record refreshes with the new values). */
-  onEdit: () => void;
+  /** Opens the edit form (the page stays; the record refreshes with the new values); no Edit without it. */
+  onEdit?: (() => void) | undefined;
   /** After a remove or a delete for good: back to the list. */
   onLeave: () => void;
   /** The remove's wording (staff: `{ verb: 'Deactivate', restoreVerb: 'Reactivate', ... }`). */
@@ -239,7 +239,7 @@ export function RecordActions<TRow extends ActiveRow>({
     if (!open) setDialog(null);
   };
   const reasons = [
-    row.active && !allowed.edit ? noPermission('edit', noun) : null,
+    row.active && onEdit && !allowed.edit ? noPermission('edit', noun) : null,
     !allowed.remove ? noPermission('remove', noun) : null,
     row.active && allowed.remove && removeBlocked ? removeBlocked : null,
   ].filter((reason): reason is string => reason !== null);
@@ -255,7 +255,7 @@ export function RecordActions<TRow extends ActiveRow>({
 
   return (
     <>
-      {row.active && allowed.edit ? (
+      {row.active && allowed.edit && onEdit ? (
         <Button variant="outlined" className={RECORD_ACTION_CLASS} onClick={onEdit}>
           <Pencil aria-hidden="true" />
           Edit

@@ -5,5 +5,6 @@
 import { lazy } from 'react';
 
 export const InventoryPage = lazy(() => import('./components/inventory-page').then((m) => ({ default: m.InventoryPage })));
-export { inventory, inventoryQuery } from './api/inventory.queries';
+export const ItemRecordPage = lazy(() => import('./components/item-record-page').then((m) => ({ default: m.ItemRecordPage })));
+export { inventory, inventoryItemQuery, inventoryQuery } from './api/inventory.queries';
 export { inventorySearchSchema, type InventorySearch, type InventorySearchPatch } from './search';

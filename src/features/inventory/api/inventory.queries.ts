@@ -34,3 +34,6 @@ export const useAdjustStock = () =>
     ],
     meta: { silent: true },
   });
+
+/** One item (its page). */
+export const inventoryItemQuery = (scope: BusinessScope, id: number) => inventory.itemQuery(scope, id);

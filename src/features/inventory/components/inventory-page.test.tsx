@@ -75,7 +75,7 @@ describe('InventoryPage', () => {
       item(1, { name: 'Ankara', quantity: 3, is_published: true }),
       item(2, { name: 'Tailoring', type: 'service', quantity: 0, unit: 'job' }),
     ]);
-    renderWithApp(<Harness />);
+    renderWithApp(<Harness />, { routerPath: '/' });
     const ankara = await screen.findByRole('row', { name: /Ankara/ });
     const table = screen.getByRole('table');
     expect(ankara).toHaveTextContent('3 piece');
@@ -88,7 +88,7 @@ describe('InventoryPage', () => {
 
   it('sends each filter to the list call and keeps it in the URL; Clear filters empties them', async () => {
     const api = stub([]);
-    const { user } = renderWithApp(<Harness />);
+    const { user } = renderWithApp(<Harness />, { routerPath: '/' });
     await screen.findByText('No items yet');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Services');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Low stock');
@@ -116,7 +116,7 @@ describe('InventoryPage', () => {
       item(2, { name: 'Pictured', images: [{ id: 9, image: 'http://127.0.0.1/x.png' }], image: 'http://127.0.0.1/x.png' }),
     ]);
     api.on('patch', ITEM, ({ params }) => ({ status: 200, body: item(Number(params.id), { is_published: true }) }));
-    const { user } = renderWithApp(<Harness />);
+    const { user } = renderWithApp(<Harness />, { routerPath: '/' });
     await user.click((await screen.findAllByRole('button', { name: 'Actions for No picture' }))[0]!);
     const publish = await screen.findByRole('menuitem', { name: /Publish/ });
     expect(publish).toHaveAttribute('aria-disabled', 'true');
@@ -130,7 +130,7 @@ describe('InventoryPage', () => {
 
   it('opens Adjust stock for a product, not for a service', async () => {
     stub([item(1, { name: 'Ankara' }), item(2, { name: 'Tailoring', type: 'service' })]);
-    const { user } = renderWithApp(<Harness />);
+    const { user } = renderWithApp(<Harness />, { routerPath: '/' });
     await user.click((await screen.findAllByRole('button', { name: 'Actions for Tailoring' }))[0]!);
     expect(screen.queryByRole('menuitem', { name: 'Adjust stock' })).toBeNull();
     await user.keyboard('{Escape}');
@@ -141,7 +141,7 @@ describe('InventoryPage', () => {
 
   it.each(HOSTILE_NAMES)('shows an item named %j as text', async (name) => {
     stub([item(1, { name })]);
-    renderWithApp(<Harness />);
+    renderWithApp(<Harness />, { routerPath: '/' });
     await waitFor(() => expect(screen.getByRole('table').textContent).toContain(name));
     expectInertDom();
   });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
@@ -91,8 +92,8 @@ export interface InventoryPageProps {
 
 /**
  * The inventory list (issue 12, item 1): active and removed tabs, search (names, barcodes, tags),
- * server paging, filters kept in the URL (type, marketplace, low stock, tag), and per row: adjust
- * stock, publish or withdraw, remove (with Undo) or restore.
+ * server paging, filters kept in the URL (type, marketplace, low stock, tag); a row opens the
+ * item's page; per row: view, adjust stock, publish or withdraw, remove (with Undo) or restore.
  */
 export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const scope = useBusinessContext();
@@ -105,6 +106,13 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const toggle = useActiveToggle<InventoryItem, unknown>({ resource: inventory, scope, nameOf });
   const patch = usePatchItem();
   const filters = activeFilterCount(search);
+  const navigate = useNavigate();
+  const recordLink = (item: InventoryItem) =>
+    ({
+      to: '/b/$businessId/inventory/$itemId',
+      params: { businessId: scope.businessId, itemId: String(item.id) },
+      search: (prev: object) => prev,
+    }) as const;
 
   async function setPublished(item: InventoryItem, published: boolean) {
     try {
@@ -141,6 +149,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
         tab,
         noun: NOUN,
         allowed,
+        onView: (row) => void navigate(recordLink(row)),
         onRemove: (row) => dialogs.open('remove', row),
         onRestore: (row) => void toggle.restore(row),
       }),
@@ -159,6 +168,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
       onSearchChange={onSearchChange}
       getRowId={(item) => String(item.id)}
       rowLabel={nameOf}
+      rowLink={recordLink}
       rowActions={rowActions}
       filters={<InventoryFilters search={search} onSearchChange={onSearchChange} />}
       emptyState={
