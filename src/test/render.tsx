@@ -7,7 +7,7 @@
  *   const api = stubApi().on('post', CUSTOMERS, { status: 201, body: customer });
  *   const { user } = renderWithApp(<CustomerFormModal open onOpenChange={() => {}} />);
  */
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
@@ -84,6 +84,30 @@ export function renderWithApp(ui: ReactElement, options: RenderWithAppOptions = 
   }
   const result = render(providers(tree));
   return { ...result, user: userEvent.setup(), queryClient };
+}
+
+const RoutedChildren = createContext<ReactNode>(null);
+
+function RoutedRoot() {
+  return <>{useContext(RoutedChildren)}</>;
+}
+
+/**
+ * A memory-history router around `children`, for tests that render with their own providers
+ * (lists whose rows are links need one). Children update on rerender like any other.
+ */
+export function TestRouter({ children, path = '/' }: { children: ReactNode; path?: string }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: RoutedRoot }),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    }),
+  );
+  return (
+    <RoutedChildren.Provider value={children}>
+      <RouterProvider router={router} />
+    </RoutedChildren.Provider>
+  );
 }
 
 /** The open dialog (modal forms render in a portal). */

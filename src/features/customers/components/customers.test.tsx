@@ -12,7 +12,7 @@ import { CustomerFormModal } from './customer-form-modal';
 import { CustomerPicker } from './customer-picker';
 import { CustomersPage } from './customers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
-import { signInForTest } from '@/test/render';
+import { TestRouter, signInForTest } from '@/test/render';
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
@@ -101,13 +101,15 @@ function Providers({ membership = OWNER, children }: { membership?: Membership; 
 function Page({ initial = {}, onSearch }: { initial?: ListSearch; onSearch?: (patch: ListSearchPatch) => void }) {
   const [search, setSearch] = useState<ListSearch>(initial);
   return (
-    <CustomersPage
-      search={search}
-      onSearchChange={(patch) => {
-        onSearch?.(patch);
-        setSearch((prev) => ({ ...prev, ...patch }));
-      }}
-    />
+    <TestRouter>
+      <CustomersPage
+        search={search}
+        onSearchChange={(patch) => {
+          onSearch?.(patch);
+          setSearch((prev) => ({ ...prev, ...patch }));
+        }}
+      />
+    </TestRouter>
   );
 }
 

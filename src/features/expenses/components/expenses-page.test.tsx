@@ -9,7 +9,7 @@ import { session } from '@/api/session';
 import type { Expense } from '../schemas/expense.schema';
 import type { ExpensesSearch } from '../utils/expense-range';
 import { ExpensesPage } from './expenses-page';
-import { signInForTest } from '@/test/render';
+import { TestRouter, signInForTest } from '@/test/render';
 
 const BUSINESS = {
   id: 12,
@@ -71,7 +71,11 @@ function renderPage(membership: Membership = OWNER, initial: Partial<ExpensesSea
     <QueryClientProvider client={client}>
       <BusinessProvider value={{ businessId: 12, location: undefined, business: BUSINESS, membership }}>
         <MembershipProvider membership={membership}>
-          <Harness initial={{ search: undefined, page: undefined, tab: undefined, from: undefined, to: undefined, ...initial }} />
+          <TestRouter>
+            <Harness
+              initial={{ search: undefined, page: undefined, tab: undefined, from: undefined, to: undefined, ...initial }}
+            />
+          </TestRouter>
         </MembershipProvider>
       </BusinessProvider>
     </QueryClientProvider>,

@@ -10,6 +10,7 @@ import { session } from '@/api/session';
 import type { Member } from '../schemas/member.schema';
 import { StaffList } from './staff-list';
 import { StaffPicker } from './staff-picker';
+import { TestRouter } from '@/test/render';
 
 const BUSINESS = {
   id: 12,
@@ -58,7 +59,11 @@ function Providers({ membership, children }: { membership: Membership; children:
 
 function StaffPage() {
   const [search, setSearch] = useState<ListSearch>({});
-  return <StaffList search={search} onSearchChange={(patch: ListSearchPatch) => setSearch((prev) => ({ ...prev, ...patch }))} />;
+  return (
+    <TestRouter>
+      <StaffList search={search} onSearchChange={(patch: ListSearchPatch) => setSearch((prev) => ({ ...prev, ...patch }))} />
+    </TestRouter>
+  );
 }
 
 /** Opens a row's kebab menu once the table has settled (it re-renders after measuring itself). */

@@ -12,7 +12,7 @@ import { SupplierFormModal } from './supplier-form-modal';
 import { SupplierPicker } from './supplier-picker';
 import { SuppliersPage } from './suppliers-page';
 import { TEST_BUSINESS, TEST_OWNER } from '@/test/fixtures';
-import { signInForTest } from '@/test/render';
+import { TestRouter, signInForTest } from '@/test/render';
 
 const BUSINESS = TEST_BUSINESS;
 const OWNER = TEST_OWNER;
@@ -81,7 +81,11 @@ function Providers({ children }: { children: ReactNode }) {
 
 function Page({ initial = {} }: { initial?: ListSearch }) {
   const [search, setSearch] = useState<ListSearch>(initial);
-  return <SuppliersPage search={search} onSearchChange={(patch) => setSearch((prev) => ({ ...prev, ...patch }))} />;
+  return (
+    <TestRouter>
+      <SuppliersPage search={search} onSearchChange={(patch) => setSearch((prev) => ({ ...prev, ...patch }))} />
+    </TestRouter>
+  );
 }
 
 beforeEach(() => {
