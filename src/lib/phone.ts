@@ -13,7 +13,10 @@
  */
 import * as v from 'valibot';
 
-export type PhoneCountry = 'NG' | 'US';
+import { PHONE_EXAMPLE as EXAMPLE, type PhoneCountry } from './phone-examples';
+
+export type { PhoneCountry };
+export { phoneExample, phoneHint } from './phone-examples';
 
 /** Why a number was refused. */
 export type PhoneError = 'empty' | 'letters' | 'invalid' | 'too_short' | 'too_long';
@@ -22,7 +25,6 @@ export type PhoneResult = { ok: true; e164: string } | { ok: false; reason: Phon
 
 const CALLING_CODE: Record<PhoneCountry, string> = { NG: '234', US: '1' };
 const COUNTRY_NAME: Record<PhoneCountry, string> = { NG: 'Nigerian', US: 'US' };
-const EXAMPLE: Record<PhoneCountry, string> = { NG: '0803 123 4567', US: '(555) 123-4567' };
 
 /** What a phone number may be written with: digits, one leading '+', spaces, dashes, dots, parentheses. */
 const PHONE_CHARS = /^\+?[\d\s\-.()]*$/;
@@ -35,16 +37,6 @@ const NG_MOBILE_PREFIX = /^[789][01]/;
  * fiction; the example forms show ('(555) 123-4567') has exchange 123, so 555 takes any exchange.
  */
 const NANP = /^(?:[2-9]\d{2}[2-9]|555\d)\d{6}$/;
-
-/** The example number a form shows to a business of this country. */
-export function phoneExample(country: PhoneCountry): string {
-  return EXAMPLE[country];
-}
-
-/** The hint under a phone field: 'e.g. 0803 123 4567'. */
-export function phoneHint(country: PhoneCountry): string {
-  return `e.g. ${EXAMPLE[country]}`;
-}
 
 /** 'Enter a valid Nigerian phone number, e.g. 0803 123 4567'. */
 export function phoneInvalidMessage(country: PhoneCountry): string {
@@ -134,7 +126,9 @@ function nationalDigits(e164: string, country: PhoneCountry): string {
 
 function groupNigerian(nsn: string): string {
   // Mobile 803 345 6789; fixed line 1 271 0000.
-  return nsn.length === 10 ? `${nsn.slice(0, 3)} ${nsn.slice(3, 6)} ${nsn.slice(6)}` : `${nsn.slice(0, 1)} ${nsn.slice(1, 4)} ${nsn.slice(4)}`;
+  return nsn.length === 10
+    ? `${nsn.slice(0, 3)} ${nsn.slice(3, 6)} ${nsn.slice(6)}`
+    : `${nsn.slice(0, 1)} ${nsn.slice(1, 4)} ${nsn.slice(4)}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { MoneyInput, type MoneyInputProps } from '@/components/ui/money-input';
 import { PinInput, type PinInputProps } from '@/components/ui/pin-input';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input';
 import { Textarea, type TextareaProps } from '@/components/ui/textarea';
-import { phoneExample, phoneHint, type PhoneCountry } from '@/lib/phone';
+import { phoneExample, phoneHint, type PhoneCountry } from '@/lib/phone-examples';
 import { useFormContext, useFormFieldContext } from './context';
 import { clearFormSubmitErrors, clearServerError, clearServerErrors, firstError } from './errors';
 
