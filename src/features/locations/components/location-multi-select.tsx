@@ -76,7 +76,7 @@ export function LocationMultiSelect({
       {offered.length === 0 ? (
         <p className="text-sm text-muted-foreground">This business has no active locations.</p>
       ) : (
-        <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto rounded-md border p-3">
+        <ul className="flex max-h-60 flex-col gap-0 overflow-y-auto rounded-md border px-3 py-1 sm:max-h-48 sm:gap-2 sm:py-3">
           {offered.map((location) => {
             const key = String(location.id);
             const boxId = `${id}-${key}`;
@@ -90,7 +90,7 @@ export function LocationMultiSelect({
                   onCheckedChange={(checked) => toggle(key, checked === true)}
                   onBlur={onBlur}
                 />
-                <Label htmlFor={boxId} className="min-w-0 font-normal break-words">
+                <Label htmlFor={boxId} className="flex min-h-11 min-w-0 flex-1 items-center font-normal break-words sm:min-h-0">
                   {location.name}
                   {location.active ? null : <span className="text-muted-foreground"> (removed)</span>}
                 </Label>
