@@ -1,15 +1,21 @@
 import './jsdom-polyfills';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { toast as sonner } from 'sonner';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { toast } from '@/lib/toast';
 
 afterEach(() => {
-  // Sonner keeps its toasts in module state and hands a new Toaster every toast not dismissed:
-  // dismissed here (while this test's Toaster is still attached), a test's toasts do not appear
-  // in the next test's Toaster.
-  toast.dismiss();
   cleanup();
+});
+
+// Sonner keeps its toasts in module state and hands a new Toaster every toast not dismissed, and
+// src/lib/toast.ts queues toasts asked for before a Toaster loads. Both are emptied before each
+// test (no Toaster is mounted then, so no toast timers are left running), so a test's toasts
+// never appear in the next test's Toaster.
+beforeEach(() => {
+  sonner.dismiss();
+  toast.dismiss();
 });
 
 // Fields that load on demand in the app (src/components/form/lazy-field.tsx) are loaded up front here,

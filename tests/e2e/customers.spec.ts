@@ -33,7 +33,8 @@ test.describe('customers', () => {
     await page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 
-  const table = (page: Page) => page.getByRole('table');
+  /** The list: a table on wide screens, cards on a phone. */
+  const table = (page: Page) => page.getByRole('table').or(page.getByRole('list', { name: /^(Removed )?customers$/i }));
 
   test('create (a failed save first) -> find by search -> edit -> remove -> find in removed -> restore', async ({
     ownerPage: page,
