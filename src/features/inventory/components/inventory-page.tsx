@@ -53,7 +53,7 @@ const COLUMNS: ListColumn<InventoryItem>[] = [
         ) : (
           <span aria-hidden="true" className="size-10 shrink-0 rounded-md border bg-muted" />
         )}
-        <span className="min-w-0 truncate font-medium">{item.name}</span>
+        <span className="line-clamp-2 min-w-0 font-medium">{item.name}</span>
       </span>
     ),
   },
