@@ -71,7 +71,6 @@ function recordAdjustment(
   });
 }
 
-
 /** A price or cost: a money string that is not negative, normalised to two decimals. */
 export function amountOf(value: string, field: string): string {
   if (value.startsWith('-')) throw badRequest({ [field]: ['Must not be negative.'] });
@@ -265,7 +264,7 @@ export function inventoryHandlers(
       const rows = store.adjustments.where((a) => a._business === access.business.id && a.item === item.id);
       rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
       const page = paginate(rows, req.query.page, ADJUSTMENTS_PAGE_SIZE, req.url);
-      return { status: 200, body: { ...page, results: page.results } };
+      return { status: 200, body: page };
     },
     createInventoryAdjustment: (req) => {
       const access = enter(store, req, 'createInventoryAdjustment');

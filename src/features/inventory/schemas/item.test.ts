@@ -5,7 +5,6 @@ import {
   itemSchema,
   marginOf,
   publishProblem,
-  stockLevel,
   stockWorth,
   toItemInput,
   toItemValues,
@@ -87,12 +86,7 @@ describe('the item form', () => {
     expect(stockWorth({ cost_price: '999999999999.99', quantity: 1_000_000, type: 'product' })).toBe('999999999999990000.00');
   });
 
-  it('names the stock level and what blocks publishing', () => {
-    expect(stockLevel({ type: 'product', quantity: 0, low_stock_threshold: 5 })).toBe('out');
-    expect(stockLevel({ type: 'product', quantity: 5, low_stock_threshold: 5 })).toBe('low');
-    expect(stockLevel({ type: 'product', quantity: 6, low_stock_threshold: 5 })).toBe('in_stock');
-    expect(stockLevel({ type: 'product', quantity: 1, low_stock_threshold: null })).toBe('in_stock');
-    expect(stockLevel({ type: 'service', quantity: 0, low_stock_threshold: null })).toBe('service');
+  it('names what blocks publishing', () => {
     expect(publishProblem({ name: 'A', unit_price: '0.00', images: [] })).toBe('Add a selling price before publishing.');
     expect(publishProblem({ name: 'A', unit_price: '1.00', images: [] })).toBe('Add an image before publishing.');
     expect(publishProblem({ name: 'A', unit_price: '1.00', images: [{ id: 1, image: 'http://x/a.png' }] })).toBeNull();

@@ -141,16 +141,6 @@ export function stockWorth(item: Pick<InventoryItem, 'cost_price' | 'quantity' |
   return item.type === 'service' ? '0.00' : multiplyMoney(item.cost_price, item.quantity);
 }
 
-export type StockLevel = 'in_stock' | 'low' | 'out' | 'service';
-
-/** The stock badge: out at 0, low at or below the item's alert level, services have none. */
-export function stockLevel(item: Pick<InventoryItem, 'type' | 'quantity' | 'low_stock_threshold'>): StockLevel {
-  if (item.type === 'service') return 'service';
-  if (item.quantity === 0) return 'out';
-  if (item.low_stock_threshold !== null && item.quantity <= item.low_stock_threshold) return 'low';
-  return 'in_stock';
-}
-
 /** Why the item cannot be published yet (the sandbox refuses the same), or null. */
 export function publishProblem(item: Pick<InventoryItem, 'name' | 'unit_price' | 'images'>): string | null {
   if (!item.name.trim()) return 'Add a name before publishing.';
