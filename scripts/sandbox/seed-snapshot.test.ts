@@ -63,6 +63,8 @@ const BEFORE: Record<string, string> = {
  * sandbox's own file route instead of https://files.sandbox.ledgerly.ng/<folder>/<id>/<name>.
  * The new `files` store is checked by files.test.ts. (3) Inventory items carry the designed
  * `low_stock_threshold` (issue 12) and the business store has an (empty) `adjustments` table.
+ * (4) Sales (issue 13): invoices carry `number`, `attachment`, `_share`; receipts `number`,
+ * `invoice_number`, `change`; businesses their number sequences `_invoiceSeq`/`_receiptSeq`.
  */
 function beforeFileServing(snapshot: Record<string, unknown>): Record<string, unknown> {
   const { files: _files, ...rest } = snapshot;
@@ -86,6 +88,13 @@ function beforeFileServing(snapshot: Record<string, unknown>): Record<string, un
   const business = rest.business as { inventory: { rows: Record<string, unknown>[] }; adjustments?: unknown };
   business.inventory.rows = business.inventory.rows.map(({ low_stock_threshold: _threshold, ...row }) => row);
   delete business.adjustments;
+  const sales = rest.business as Record<'invoices' | 'receipts' | 'businesses', { rows: Record<string, unknown>[] }>;
+  const drop = (table: { rows: Record<string, unknown>[] }, keys: string[]) => {
+    table.rows = table.rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key))));
+  };
+  drop(sales.invoices, ['number', 'attachment', '_share']);
+  drop(sales.receipts, ['number', 'invoice_number', 'change']);
+  drop(sales.businesses, ['_invoiceSeq', '_receiptSeq']);
   return rest;
 }
 

@@ -21,6 +21,7 @@ import {
   expectViolation,
   ok,
   png,
+  rejection,
 } from './harness';
 import {
   ALL_PERMISSIONS,
@@ -31,6 +32,7 @@ import {
   newBusiness,
   type Schemas,
 } from './fixtures/business';
+import { isStateful } from './target';
 
 describe('business: businesses', () => {
   it('GET /business/v1/businesses/ lists the user’s businesses with their locations (listBusinesses)', async () => {
@@ -75,6 +77,36 @@ describe('business: businesses', () => {
     const updated = ok(await business.PATCH('/business/v1/businesses/{id}/', { params: { path: { id: first.id } }, body }));
     expectRecord(updated, first.id, expectBusiness);
     expect(updated).toMatchObject({ ...body, category: { id: body.category } });
+  });
+
+  it('PATCH /business/v1/businesses/{id}/ saves the invoice details: tax number, VAT, terms, bank account (patchBusiness, designed)', async () => {
+    const first = await firstBusiness();
+    const banks = ok(await business.GET('/business/v1/banks/'));
+    const bank = banks[0]!;
+    const body: Schemas['BusinessPatch'] = {
+      tax_number: '12345678-0001',
+      default_vat: '7.5',
+      default_payment_terms: 14,
+      bank_account: { bank_code: bank.code, account_number: '0123456789', account_name: first.name },
+    };
+    const updated = ok(await business.PATCH('/business/v1/businesses/{id}/', { params: { path: { id: first.id } }, body }));
+    expectRecord(updated, first.id, expectBusiness);
+    if (isStateful) {
+      expect(updated).toMatchObject({
+        tax_number: '12345678-0001',
+        default_vat: '7.5',
+        default_payment_terms: 14,
+        bank_account: { bank_code: bank.code, bank_name: bank.name, account_number: '0123456789', account_name: first.name },
+      });
+      const refused = await rejection(
+        business.PATCH('/business/v1/businesses/{id}/', {
+          params: { path: { id: first.id } },
+          body: { bank_account: { bank_code: bank.code, account_number: '12345', account_name: first.name } },
+        }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.fieldErrors['bank_account.account_number']?.length).toBe(1);
+    }
   });
 
   it('PATCH /business/v1/businesses/{id}/ uploads a new logo as a form (patchBusiness, multipart)', async () => {

@@ -7,7 +7,17 @@
  * the stateful sandbox.
  */
 import { expect, it } from 'vitest';
-import { cents, expectDate, expectDocumentedError, expectError, expectId, expectList, expectRecord, ok } from './harness';
+import {
+  cents,
+  expectDate,
+  expectDocumentedError,
+  expectError,
+  expectId,
+  expectList,
+  expectRecord,
+  ok,
+  rejection,
+} from './harness';
 import {
   atLocation,
   business,
@@ -19,6 +29,7 @@ import {
   type Schemas,
   withId,
 } from './fixtures/business-tools';
+import { isStateful } from './target';
 
 describeTools('debtors', () => {
   it('GET debtors/ lists the customers who owe, at a location (listDebtors)', async () => {
@@ -52,6 +63,24 @@ describeTools('debtors', () => {
     expect(debtor.invoices.map((i) => i.id)).toContain(invoice.id);
   });
 
+  it('GET debtors/{id}?currency= answers one currency of the debt, with reminder times (getDebtor, designed)', async () => {
+    const invoice = await createInvoice('unpaid');
+    const debtor = ok(
+      await business.GET('/business/v1/{businessId}/tools/debtors/{id}', {
+        params: { path: withId(invoice.customer.id), query: { ...atLocation(), currency: invoice.currency.code } },
+      }),
+    );
+    expect(debtor.currency).toBe(isStateful ? invoice.currency.code : debtor.currency);
+    expect(Number.isInteger(debtor.days_overdue) && debtor.days_overdue >= 0).toBe(true);
+    for (const when of [debtor.last_reminded_at, debtor.next_reminder_at])
+      if (when !== null) expect(Date.parse(when)).not.toBeNaN();
+    for (const open of debtor.invoices) expect(open.number).toMatch(/^INV-\d{6,}$/);
+    if (isStateful) {
+      expect(debtor.invoices.map((i) => i.number)).toContain(invoice.number);
+      expect([debtor.last_reminded_at, debtor.next_reminder_at]).toEqual([null, null]);
+    }
+  });
+
   it('POST debtors/{id}/send_reminder/ emails a payment reminder (sendDebtorReminder)', async () => {
     const invoice = await createInvoice('unpaid');
     const body: Schemas['ReminderInput'] = { channel: 'email', message: 'Kindly pay the balance before collection.' };
@@ -63,6 +92,22 @@ describeTools('debtors', () => {
     expect(result.response.status).toBe(200);
     expect(sent.detail).toEqual(expect.any(String));
     expect(sent.detail.length).toBeGreaterThan(0);
+    if (isStateful) {
+      // A second reminder within 24 hours is refused with when the next one is allowed.
+      const again = await rejection(
+        business.POST('/business/v1/{businessId}/tools/debtors/{id}/send_reminder/', {
+          params: { path: withId(invoice.customer.id) },
+          body,
+        }),
+      );
+      expect(again.status).toBe(400);
+      expect(again.message).toMatch(/The next one can be sent from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/);
+      const debtor = ok(
+        await business.GET('/business/v1/{businessId}/tools/debtors/{id}', { params: { path: withId(invoice.customer.id) } }),
+      );
+      expect(debtor.last_reminded_at).not.toBeNull();
+      expect(debtor.next_reminder_at).not.toBeNull();
+    }
   });
 
   it('404 on a debtor who owes nothing (getDebtor)', async () => {

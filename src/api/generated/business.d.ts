@@ -47,7 +47,7 @@ export interface paths {
         head?: never;
         /**
          * Update a business
-         * @description Owner only. JSON changes fields; a multipart form may also carry a new `logo` file.
+         * @description Owner only. JSON changes fields; a multipart form may also carry a new `logo` file (the logo upload: JPEG, PNG or WebP up to 5 MB, kept with its bytes and served at `logo`). Designed fields (issue 13): tax_number, default_vat, default_payment_terms and bank_account; errors answer 400 at the field (`bank_account.account_number`, ...).
          */
         patch: operations["patchBusiness"];
         trace?: never;
@@ -222,7 +222,7 @@ export interface paths {
         };
         /**
          * List debtors
-         * @description Customers with a balance on unpaid, partially paid or overdue invoices, most owed first, as a plain array (decision D6). `search` matches the customer's name, email or phone; `location` limits to invoices of that location.
+         * @description Customers with a balance on unpaid, partially paid or overdue invoices, one row per customer and currency (designed, issue 13: amounts in different currencies are never added), the business currency first, then most owed first, as a plain array (decision D6). `search` matches the customer's name, email or phone, or the currency code; `location` limits to invoices of that location.
          */
         get: operations["listDebtors"];
         put?: never;
@@ -250,7 +250,7 @@ export interface paths {
         };
         /**
          * Get a debtor
-         * @description `id` is the customer id. 404 when the customer owes nothing.
+         * @description `id` is the customer id. 404 when the customer owes nothing (in that currency). Designed (issue 13): a customer owing in two currencies is two debtors; `currency` picks one (default: the business currency when the customer owes in it, else the currency they owe in).
          */
         get: operations["getDebtor"];
         put?: never;
@@ -280,7 +280,7 @@ export interface paths {
         put?: never;
         /**
          * Send a payment reminder
-         * @description Sends the customer a reminder listing their open invoices and balances, by email (default) or SMS. 400 when the customer has no email (or phone, for SMS); at most one reminder per customer per 24 hours (400 otherwise).
+         * @description Sends the customer a reminder listing their open invoices and balances (every currency), by email (default) or SMS. 400 at `channel` when the customer has no email ('This customer has no email address.') or phone, for SMS ('This customer has no phone number.'); at most one reminder per customer per 24 hours: 400 with detail 'A reminder was sent to this customer less than 24 hours ago. The next one can be sent from <date-time, UTC>.' and the debtor's `next_reminder_at` (designed).
          */
         post: operations["sendDebtorReminder"];
         delete?: never;
@@ -594,13 +594,13 @@ export interface paths {
         };
         /**
          * List invoices
-         * @description Invoices, newest sale first. Location-scoped (decision D5). `customer` (designed, issue 22) keeps only that customer's invoices, for the customer's own page.
+         * @description Invoices, newest sale first. Location-scoped (decision D5). `customer` (designed, issue 22) keeps only that customer's invoices, for the customer's own page. Designed filters (issue 13, combined with AND): `search` matches the title, the number (INV-000123, or its digits) or the customer's name, case-insensitive; `start_date`/`end_date` filter `sale_date` (both ends included; end before start answers 400 at `end_date`); `state` keeps one state.
          */
         get: operations["listInvoices"];
         put?: never;
         /**
          * Create an invoice
-         * @description Creates a draft or an issued (unpaid) invoice. The server computes every total; issuing takes the product quantities from stock at the invoice's location. Record payments with `POST tools/receipts/`.
+         * @description Creates a draft or an issued (unpaid) invoice with the next invoice number. The server computes every total (decision 0018); issuing takes the product quantities from stock at the invoice's location, and a product line over the stock left there is refused with 400 at `items` naming the line ('Line 2: only 3 of Ankara fabric (6 yards) left at this location.'); a draft holds no stock. Record payments with `POST tools/receipts/`.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -630,16 +630,99 @@ export interface paths {
         post?: never;
         /**
          * Delete an invoice for good
-         * @description Designed (decision D7): the invoice area has a remove modal. Deletes the invoice permanently and returns any stock it took (the UI asks twice). Refused with 400 once a payment is recorded (partially_paid or paid, or overdue with payments): cancel it with PATCH instead.
+         * @description Designed (decision D7): the invoice area has a remove modal. Deletes a draft permanently (the UI asks twice); its number is not reused. Only drafts: an issued invoice answers 400 'Only a draft can be deleted: cancel an issued invoice instead.' (cancelling returns its stock).
          */
         delete: operations["deleteInvoice"];
         options?: never;
         head?: never;
         /**
          * Update an invoice
-         * @description Designed (decision D7): the invoice area has an edit form that the spec's calls don't cover. Changes a draft or unpaid invoice (no payment recorded); any other state answers 400. New items replace all lines and the totals are recomputed. `state` may go draft -> unpaid (issue: takes stock) or draft/unpaid -> cancelled (void: returns stock).
+         * @description Designed (decision D7): the invoice area has an edit form that the spec's calls don't cover. Changes a draft or unpaid invoice (no payment recorded); any other state answers 400 with a `detail` ('A payment is recorded on this invoice: it can no longer be changed.' or 'A cancelled invoice cannot be changed.'). New items replace all lines and the totals are recomputed. `state` may go draft -> unpaid (issue: takes stock, checked line by line) or draft/unpaid -> cancelled (void: returns stock; refused once a payment is recorded).
          */
         patch: operations["patchInvoice"];
+        trace?: never;
+    };
+    "/business/v1/{businessId}/tools/invoices/{id}/attachment/": {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to an invoice
+         * @description Designed (issue 13): the invoice form has an attached file the spec's calls don't carry. Keeps the file's bytes (any type, up to 10 MB: 400 at `file` over it) and answers the invoice with its `attachment`; a new file replaces the old. Needs the Invoicing create permission (109), so whoever raises an invoice can attach its file; refused (400) on a cancelled invoice.
+         */
+        post: operations["uploadInvoiceAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/v1/{businessId}/tools/invoices/{id}/share/": {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the invoice's customer link
+         * @description Designed (issue 13): a customer-facing link, read with `GET /business/v1/public/invoices/{token}/` without signing in. Answers the invoice's live link (the same one again while it is not revoked). Refused (400) for a draft: 'Issue the invoice before sharing it.' Needs Invoicing create (109).
+         */
+        post: operations["shareInvoice"];
+        /**
+         * Revoke the invoice's customer link
+         * @description Designed (issue 13): the link stops working at once (its token answers 404); a later share makes a new token. 404 when the invoice has no live link. Needs Invoicing create (109).
+         */
+        delete: operations["revokeInvoiceShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/v1/public/invoices/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * An invoice by its customer link
+         * @description Designed (issue 13): no session (security none). The invoice read-only with only what its customer needs (PublicInvoice). 404 with detail 'This invoice link is not valid or has been revoked.' for an unknown or revoked token.
+         */
+        get: operations["getPublicInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/business/v1/{businessId}/tools/receipts/": {
@@ -657,13 +740,13 @@ export interface paths {
         };
         /**
          * List receipts
-         * @description Receipts, newest first. Location-scoped (decision D5).
+         * @description Receipts, newest first. Location-scoped (decision D5). Designed filters (issue 13, combined with AND): `search` matches the receipt number (RCT-000045), the invoice number (INV-000123) or the customer's name, case-insensitive; `start_date`/`end_date` filter the payment `date` (both ends included; end before start answers 400 at `end_date`); `invoice` keeps one invoice's receipts.
          */
         get: operations["listReceipts"];
         put?: never;
         /**
          * Record a payment
-         * @description Records a payment against an invoice (decision D7: recording a payment). It adds to the invoice's total_amount_paid, lowers its total_balance and the customer's debt (debtors), and moves the state to partially_paid or paid; an amount above the balance is kept as `change`. Refused with 400 for a draft, cancelled or already paid invoice.
+         * @description Records a payment against an invoice (decision D7: recording a payment) with the next receipt number. It adds to the invoice's total_amount_paid, lowers its total_balance and the customer's debt (debtors), and moves the state to partially_paid or paid (at zero balance). An amount above the balance is refused (400 at `amount`) except in cash, where the excess is the receipt's `change`. Refused with 400 at `invoice` for a draft, cancelled or already paid invoice. Designed (issue 13): the `Idempotency-Key` header makes a retry safe: the same key answers the first receipt again (201) and records no second payment; the same key with a different body answers 400.
          */
         post: operations["createReceipt"];
         delete?: never;
@@ -1099,7 +1182,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a report
-         * @description Builds a report over a date range (at most 366 days), for the `location` given or every location (decision D5). `format: json` answers a `Report`; `format: csv` answers text/csv with a header row `label,amount` and the totals last. Needs the Sales view permission (132) for sales and profit_and_loss, else the resource's view permission.
+         * @description Builds a report over a date range (at most 366 days), for the `location` given or every location (decision D5). `format: json` answers a `Report`; `format: csv` answers text/csv with a header row `label,amount` and the totals last. Needs the Sales view permission (132) for sales and profit_and_loss, else the resource's view permission. Sales, profit_and_loss and debtors count only invoices (and their receipts) in the business currency (issue 13): amounts in other currencies are never added.
          */
         post: operations["generateBusinessReport"];
         delete?: never;
@@ -1123,7 +1206,7 @@ export interface paths {
         };
         /**
          * Total sales
-         * @description Sum of receipts (money received for sales) in the period. Needs the Sales view permission (132). Amounts are in the business currency; location-scoped (decision D5).
+         * @description Sum of receipts (money received for sales) in the period. Needs the Sales view permission (132). Only receipts of invoices in the business currency count (issue 13): amounts in other currencies are never added to it. Location-scoped (decision D5).
          */
         get: operations["getTotalSales"];
         put?: never;
@@ -1227,7 +1310,7 @@ export interface paths {
         };
         /**
          * Total profits
-         * @description Profit = sales (receipts) - (expenses + payroll paid) in the period; it may be negative. Needs the Sales view permission (132). Amounts are in the business currency; location-scoped (decision D5).
+         * @description Profit = sales (receipts) - (expenses + payroll paid) in the period; it may be negative. Needs the Sales view permission (132). Only receipts of invoices in the business currency count as sales (issue 13); location-scoped (decision D5).
          */
         get: operations["getTotalProfits"];
         put?: never;
@@ -1633,9 +1716,20 @@ export interface components {
             address: string;
             /**
              * Format: uri
-             * @description Logo image address, or null.
+             * @description Logo image address, or null. Set it with a multipart PATCH carrying `logo`. The designed fields below (issue 13) are always answered by the sandbox but not listed as required, so a client keeps working with a back end that has not added them yet (treat absent as null, '0' and 0).
              */
             logo: string | null;
+            /** @description Designed (issue 13). Tax identification number printed on invoices (TIN, EIN), or null. */
+            tax_number?: string | null;
+            /** @description Designed (issue 13). The VAT rate a new invoice starts with, percent (7.5 = 7.5 %). */
+            default_vat?: string;
+            /**
+             * @description Designed (issue 13). Days to pay a new invoice starts with (0: due on receipt); its due date is the sale date plus these days (src/lib/payment-terms.ts).
+             * @enum {integer}
+             */
+            default_payment_terms?: 0 | 7 | 14 | 30 | 60;
+            /** @description Designed (issue 13). The account customers pay into, printed on invoices and the customer link with the invoice number as the transfer reference; null when not set (PATCH null clears it). */
+            bank_account?: components["schemas"]["BankAccount"] | null;
             /** @description User id of the owner (the account that created the business). */
             readonly owner: number;
             /** @description Every location of the business, the first one created with it. */
@@ -1663,6 +1757,17 @@ export interface components {
             email?: components["schemas"]["Email"];
             phone_number?: components["schemas"]["Phone"];
             address?: string;
+            /** @description Designed (issue 13). Tax identification number printed on invoices (TIN, EIN), or null. */
+            tax_number?: string | null;
+            /** @description Designed (issue 13). The VAT rate a new invoice starts with, percent (7.5 = 7.5 %). */
+            default_vat?: string;
+            /**
+             * @description Designed (issue 13). Days to pay a new invoice starts with (0: due on receipt); its due date is the sale date plus these days (src/lib/payment-terms.ts).
+             * @enum {integer}
+             */
+            default_payment_terms?: 0 | 7 | 14 | 30 | 60;
+            /** @description Designed (issue 13). The account customers pay into, printed on invoices and the customer link with the invoice number as the transfer reference; null when not set (PATCH null clears it). */
+            bank_account?: components["schemas"]["BankAccountInput"] | null;
         };
         /** @description The same fields as `BusinessPatch` sent as a form, with a new logo file. */
         BusinessPatchForm: {
@@ -1678,6 +1783,13 @@ export interface components {
              * @description New logo image (JPEG, PNG or WebP, up to 5 MB).
              */
             logo?: string;
+            /** @description Designed (issue 13). As in BusinessPatch. */
+            default_vat?: string;
+            /**
+             * @description Designed (issue 13). As in BusinessPatch.
+             * @enum {integer}
+             */
+            default_payment_terms?: 0 | 7 | 14 | 30 | 60;
         };
         /** @description What the signed-in user may do in a business (decision D8). */
         Membership: {
@@ -1689,6 +1801,22 @@ export interface components {
             role: components["schemas"]["NamedRef"] | null;
             /** @description Permission ids the user holds (93-148). The owner holds all 56. */
             permissions: number[];
+        };
+        /** @description Designed (issue 13). A business's payout bank account, as answered. */
+        BankAccount: {
+            /** @description A `code` of `GET /business/v1/banks/`. */
+            bank_code: string;
+            /** @description The bank's name for that code. */
+            readonly bank_name: string;
+            /** @description Digits only; exactly 10 (NUBAN) for a naira business. */
+            account_number: string;
+            account_name: string;
+        };
+        /** @description Designed (issue 13). A payout bank account to set: 400 at `bank_account.bank_code` for a code not in `GET /business/v1/banks/`, at `bank_account.account_number` when it is not 10 digits for a naira business (6 to 17 digits otherwise), at `bank_account.account_name` when blank. */
+        BankAccountInput: {
+            bank_code: string;
+            account_number: string;
+            account_name: string;
         };
         /** @description A currency the service supports. */
         Currency: {
@@ -2185,9 +2313,11 @@ export interface components {
             /** @description Price per unit; defaults to the item's unit_price. */
             unit_price?: components["schemas"]["Money"];
         };
-        /** @description A sales invoice (a sale). Totals are computed by the server from items, discount, VAT and receipts. */
+        /** @description A sales invoice (a sale). Totals are computed by the server from items, discount, VAT and receipts with the rules of decision 0018 (src/lib/invoice-totals.ts, which the sandbox runs): total_amount = sum of lines; minus `discount` (an amount); plus `vat` percent of what remains, rounded half away from zero to the minor unit: total_amount_due; minus the payments applied: total_balance. */
         Invoice: {
             readonly id: number;
+            /** @description Designed (issue 13): the invoice number customers see and quote as the transfer reference, INV- and at least six digits, sequential per business from INV-000001, given when the invoice is created (drafts too) and never reused, even after a draft is deleted. */
+            readonly number: string;
             title: string;
             customer: components["schemas"]["CustomerRef"];
             currency: components["schemas"]["Currency"];
@@ -2202,13 +2332,15 @@ export interface components {
             discount: components["schemas"]["Money"];
             /** @description VAT rate as a percentage decimal string (7.5 = 7.5 %), 0 to 100. */
             vat: string;
-            /** @description (total_amount - discount) plus VAT on that. */
+            /** @description Designed (issue 13): the VAT in money, `vat` percent of (total_amount - discount) rounded half away from zero to the minor unit, so the form, the detail page and the PDF print the same figure. */
+            readonly vat_amount: components["schemas"]["Money"];
+            /** @description (total_amount - discount) plus vat_amount. Lists and detail show this as the invoice total. */
             readonly total_amount_due: components["schemas"]["Money"];
-            /** @description Sum of the receipts recorded against the invoice. */
+            /** @description Sum of the payments applied to the invoice: each receipt's amount less the change handed back on it (decision 0018). */
             readonly total_amount_paid: components["schemas"]["Money"];
             /** @description What is still owed: total_amount_due - total_amount_paid, never below 0. */
             readonly total_balance: components["schemas"]["Money"];
-            /** @description Overpayment handed back: total_amount_paid - total_amount_due when positive, else 0. */
+            /** @description Cash handed back: the sum of the receipts' `change` (cash paid above the balance). total_amount_paid never exceeds total_amount_due. */
             readonly change: components["schemas"]["Money"];
             sale_date: components["schemas"]["Date"];
             /**
@@ -2221,6 +2353,10 @@ export interface components {
              * @description Address of the invoice PDF, or null until generated.
              */
             file: string | null;
+            /** @description Designed (issue 13): the file attached to the invoice (a purchase order, measurements, a photo) through `POST tools/invoices/{id}/attachment/`, or null. */
+            attachment: components["schemas"]["InvoiceAttachment"] | null;
+            /** @description Designed (issue 13): the invoice's live customer link (`POST tools/invoices/{id}/share/`), or null when it has none or it was revoked. */
+            share: components["schemas"]["InvoiceShare"] | null;
             /**
              * @description draft: saved, not issued, no stock taken and no payments; unpaid: issued (stock taken), nothing paid; partially_paid: some paid, balance left; paid: balance 0; overdue: balance left after `due_date`; cancelled: voided, stock returned. Only draft and unpaid can be set by the client; the rest follow payments (receipts) and dates.
              * @enum {string}
@@ -2232,6 +2368,81 @@ export interface components {
             location: number;
             readonly created_at: components["schemas"]["DateTime"];
             readonly updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed (issue 13). A file attached to an invoice, kept with its bytes and served back. */
+        InvoiceAttachment: {
+            /**
+             * Format: uri
+             * @description Where the file is served (GET, no session needed; the address is unguessable).
+             */
+            url: string;
+            /** @description The file's name as uploaded (render as text). */
+            name: string;
+            /** @description Size in bytes (at most 10 MB). */
+            size: number;
+        };
+        /** @description Designed (issue 13). The attachment upload. */
+        InvoiceAttachmentForm: {
+            /**
+             * Format: binary
+             * @description Any file up to 10 MB; a new one replaces the old.
+             */
+            file: string;
+        };
+        /** @description Designed (issue 13). A customer-facing link to one invoice. */
+        InvoiceShare: {
+            /** @description Unguessable token, the key of `GET /business/v1/public/invoices/{token}/`. */
+            token: string;
+            /**
+             * Format: uri
+             * @description The app's public page for the token (what the owner shares by WhatsApp, e-mail or copy).
+             */
+            url: string;
+            readonly created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed (issue 13). What a customer with the link sees: the business's name, logo, address, contacts and payout bank account, the customer's name, and the invoice's lines and totals. Nothing else of the business (no ids of other records, no staff, no notes of other invoices). */
+        PublicInvoice: {
+            number: string;
+            title: string;
+            /**
+             * @description A draft is never shared (sharing needs an issued invoice).
+             * @enum {string}
+             */
+            state: "unpaid" | "partially_paid" | "paid" | "overdue" | "cancelled";
+            business: components["schemas"]["PublicBusiness"];
+            customer_name: string;
+            currency: components["schemas"]["Currency"];
+            items: components["schemas"]["PublicInvoiceItem"][];
+            total_amount: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            vat: string;
+            vat_amount: components["schemas"]["Money"];
+            total_amount_due: components["schemas"]["Money"];
+            total_amount_paid: components["schemas"]["Money"];
+            total_balance: components["schemas"]["Money"];
+            sale_date: components["schemas"]["Date"];
+            /** Format: date */
+            due_date: string | null;
+            note: string | null;
+        };
+        /** @description Designed (issue 13). An invoice line as the customer sees it (no inventory id). */
+        PublicInvoiceItem: {
+            name: string;
+            quantity: number;
+            unit_price: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+        };
+        /** @description Designed (issue 13). The business as an invoice's customer sees it. */
+        PublicBusiness: {
+            name: string;
+            /** Format: uri */
+            logo: string | null;
+            address: string;
+            email: components["schemas"]["Email"];
+            phone_number: components["schemas"]["Phone"];
+            tax_number: string | null;
+            /** @description Where to pay (quote the invoice number as the reference), or null when not set. */
+            bank_account: components["schemas"]["BankAccount"] | null;
         };
         /** @description A new invoice. A product line whose quantity exceeds the stock is refused with 400 (`items`). */
         InvoiceInput: {
@@ -2297,15 +2508,22 @@ export interface components {
         /** @description A payment recorded against an invoice. */
         Receipt: {
             readonly id: number;
+            /** @description Designed (issue 13): the receipt number, RCT- and at least six digits, sequential per business from RCT-000001, never reused. */
+            readonly number: string;
             /** @description Invoice id. */
             invoice: number;
+            /** @description Designed (issue 13). The invoice's number, for the receipt and its PDF. */
+            readonly invoice_number: string;
+            /** @description What the customer handed over (for cash, possibly more than the balance). */
             amount: components["schemas"]["Money"];
+            /** @description Designed (issue 13): cash handed back, amount - the invoice's balance when a cash payment is above it, else 0.00. The amount applied to the invoice is amount - change. */
+            readonly change: components["schemas"]["Money"];
             currency: components["schemas"]["CurrencyCode"];
             /**
-             * @description cash; transfer: bank transfer; card: online card payment; pos: card at a POS terminal.
+             * @description cash; transfer: bank transfer; card: online card payment; pos: card at a POS terminal; other (designed, issue 13): anything else (a cheque, mobile money), say what in `reference`.
              * @enum {string}
              */
-            payment_method: "cash" | "transfer" | "card" | "pos";
+            payment_method: "cash" | "transfer" | "card" | "pos" | "other";
             date: components["schemas"]["Date"];
             /** @description Bank, POS or transfer reference, or null. */
             reference: string | null;
@@ -2318,12 +2536,13 @@ export interface components {
         ReceiptInput: {
             /** @description Invoice id; it must be unpaid, partially_paid or overdue. */
             invoice: number;
+            /** @description At most the invoice's total_balance, except cash: the part above the balance is the receipt's `change` (400 at `amount` otherwise). */
             amount: components["schemas"]["PositiveMoney"];
             /**
-             * @description cash; transfer: bank transfer; card: online card payment; pos: card at a POS terminal.
+             * @description cash; transfer: bank transfer; card: online card payment; pos: card at a POS terminal; other (designed, issue 13): anything else (a cheque, mobile money), say what in `reference`.
              * @enum {string}
              */
-            payment_method: "cash" | "transfer" | "card" | "pos";
+            payment_method: "cash" | "transfer" | "card" | "pos" | "other";
             date: components["schemas"]["Date"];
             reference?: string | null;
         };
@@ -2347,6 +2566,8 @@ export interface components {
         DebtorInvoice: {
             readonly id: number;
             title: string;
+            /** @description Designed (issue 13). The invoice number. */
+            number: string;
             total_balance: components["schemas"]["Money"];
             sale_date: components["schemas"]["Date"];
             /** Format: date */
@@ -2354,14 +2575,14 @@ export interface components {
             /** @enum {string} */
             state: "unpaid" | "partially_paid" | "overdue";
         };
-        /** @description A customer with at least one invoice that has a balance. Computed, not stored. */
+        /** @description A customer with at least one invoice that has a balance, in one currency: one debtor per customer and currency (designed, issue 13). Computed, not stored; gone once the balance in that currency is zero. */
         Debtor: {
             /** @description The customer id. */
             readonly id: number;
             customer: components["schemas"]["CustomerRef"];
             /** @description Sum of total_balance over the customer's open invoices. */
             total_owed: components["schemas"]["Money"];
-            /** @description Currency of total_owed (the business currency). */
+            /** @description Currency of total_owed and of every invoice behind it. Amounts in different currencies are never added: a customer owing in two currencies is two debtors (issue 13). */
             currency: components["schemas"]["CurrencyCode"];
             /** @description Open invoices (unpaid, partially_paid, overdue). */
             invoices_count: number;
@@ -2370,6 +2591,12 @@ export interface components {
              * @description Earliest due_date among the open invoices (or their sale_date when they have none).
              */
             oldest_due_date: string | null;
+            /** @description Designed (issue 13): whole days since oldest_due_date, 0 while it is today or later. */
+            days_overdue: number;
+            /** @description Designed (issue 13). When the customer was last sent a reminder, or null. */
+            last_reminded_at: components["schemas"]["DateTime"] | null;
+            /** @description Designed (issue 13). While a reminder was sent less than 24 hours ago, when the next one is allowed (last_reminded_at + 24 h); null when one may be sent now. */
+            next_reminder_at: components["schemas"]["DateTime"] | null;
         };
         /** @description A debtor with the open invoices behind the amount owed. */
         DebtorDetail: {
@@ -2378,7 +2605,7 @@ export interface components {
             customer: components["schemas"]["CustomerRef"];
             /** @description Sum of total_balance over the customer's open invoices. */
             total_owed: components["schemas"]["Money"];
-            /** @description Currency of total_owed (the business currency). */
+            /** @description Currency of total_owed and of every invoice behind it. Amounts in different currencies are never added: a customer owing in two currencies is two debtors (issue 13). */
             currency: components["schemas"]["CurrencyCode"];
             /** @description Open invoices (unpaid, partially_paid, overdue). */
             invoices_count: number;
@@ -2387,6 +2614,12 @@ export interface components {
              * @description Earliest due_date among the open invoices (or their sale_date when they have none).
              */
             oldest_due_date: string | null;
+            /** @description Designed (issue 13): whole days since oldest_due_date, 0 while it is today or later. */
+            days_overdue: number;
+            /** @description Designed (issue 13). When the customer was last sent a reminder, or null. */
+            last_reminded_at: components["schemas"]["DateTime"] | null;
+            /** @description Designed (issue 13). While a reminder was sent less than 24 hours ago, when the next one is allowed (last_reminded_at + 24 h); null when one may be sent now. */
+            next_reminder_at: components["schemas"]["DateTime"] | null;
             invoices: components["schemas"]["DebtorInvoice"][];
         };
         /** @description Optional reminder settings. */
@@ -2957,6 +3190,12 @@ export interface components {
         Search: string;
         /** @description Results per page. */
         PageSize: number;
+        /** @description Only records on or after this day (year-month-day), inclusive. */
+        StartDate: components["schemas"]["Date"];
+        /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+        EndDate: components["schemas"]["Date"];
+        /** @description Unique key per transfer attempt (a UUID). A repeat with the same key returns the first result and moves no money again. */
+        IdempotencyKey: string;
         /** @description Results per page (the marketplace uses 100). */
         PerPage: number;
     };
@@ -3473,6 +3712,8 @@ export interface operations {
             query?: {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
+                /** @description Designed (issue 13). Which of the customer's debts (a currency code). */
+                currency?: components["schemas"]["CurrencyCode"];
             };
             header?: never;
             path: {
@@ -4280,6 +4521,14 @@ export interface operations {
                 location?: components["parameters"]["Location"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Case-insensitive text search over the list's name-like fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Designed (issue 13): only invoices in this state (the Invoice `state` values; `overdue` means issued with a balance after its due date). Named after the invoice's own field, `state`, rather than the shared `status`. */
+                state?: "draft" | "unpaid" | "partially_paid" | "paid" | "overdue" | "cancelled";
                 /** @description Designed (issue 22): only the invoices of this customer (an id of the business's customers; an id that is none gives an empty list). */
                 customer?: number;
             };
@@ -4449,6 +4698,139 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    uploadInvoiceAttachment: {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InvoiceAttachmentForm"];
+            };
+        };
+        responses: {
+            /** @description The invoice with its attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    shareInvoice: {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceShare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    revokeInvoiceShare: {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPublicInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listReceipts: {
         parameters: {
             query?: {
@@ -4456,6 +4838,14 @@ export interface operations {
                 location?: components["parameters"]["Location"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Case-insensitive text search over the list's name-like fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Designed (issue 13). Only the receipts of this invoice (for the invoice's page). */
+                invoice?: number;
             };
             header?: never;
             path: {
@@ -4489,7 +4879,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header: {
+                /** @description Unique key per transfer attempt (a UUID). A repeat with the same key returns the first result and moves no money again. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];

@@ -8,6 +8,7 @@ import { enter, membershipOf, signedIn } from './access';
 import { DEFAULT_ROLES } from './permissions';
 import { keepImage, type Deps, type Handlers } from './context';
 import { BANKS, CATEGORIES, CURRENCIES, WHITE_LIST_EMAILS, checkCurrency } from './reference';
+import { bankAccountOf } from './invoices';
 import { rowsOf, type BusinessRow, type BusinessStore, type Schemas } from './store';
 import { now } from '../../table';
 
@@ -25,8 +26,61 @@ export const DEFAULT_EXPENSE_CATEGORIES: readonly { name: string; description: s
 
 export function businessView(store: BusinessStore, row: BusinessRow): Schemas['Business'] {
   const category = CATEGORIES.find((c) => c.id === row._category) ?? { id: row._category, name: 'Other' };
-  const { _category: _, ...fields } = row;
-  return { ...fields, category, locations: rowsOf(store.locations, row.id).sort((a, b) => a.id - b.id) };
+  const { _category: _, _bank: _b, _invoiceSeq: _i, _receiptSeq: _r, ...fields } = row;
+  return {
+    ...fields,
+    category,
+    tax_number: row.tax_number ?? null,
+    default_vat: row.default_vat ?? '0',
+    default_payment_terms: row.default_payment_terms ?? 0,
+    bank_account: bankAccountOf(row),
+    locations: rowsOf(store.locations, row.id).sort((a, b) => a.id - b.id),
+  };
+}
+
+const VAT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+const TERMS = [0, 7, 14, 30, 60] as const;
+
+/**
+ * The sales details of a PATCH (issue 13), checked field by field (400 at the field):
+ * tax_number, default_vat, default_payment_terms and the payout bank account.
+ */
+function salesDetails(fields: Record<string, unknown>, currency: string): Partial<BusinessRow> {
+  const changes: Partial<BusinessRow> = {};
+  if (fields.tax_number !== undefined) {
+    const tax = typeof fields.tax_number === 'string' ? fields.tax_number.trim() : null;
+    if (tax && !/^[A-Za-z0-9][A-Za-z0-9 /-]{0,39}$/.test(tax))
+      throw badRequest({ tax_number: ['Use letters, digits, spaces, dashes or slashes (at most 40).'] });
+    changes.tax_number = tax || null;
+  }
+  if (fields.default_vat !== undefined) {
+    if (typeof fields.default_vat !== 'string' || !VAT.test(fields.default_vat))
+      throw badRequest({ default_vat: ['Enter a VAT rate from 0 to 100, with at most 2 decimals.'] });
+    changes.default_vat = fields.default_vat;
+  }
+  if (fields.default_payment_terms !== undefined) {
+    const terms = Number(fields.default_payment_terms);
+    const known = TERMS.find((t) => t === terms);
+    if (known === undefined) throw badRequest({ default_payment_terms: ['Choose 0, 7, 14, 30 or 60 days.'] });
+    changes.default_payment_terms = known;
+  }
+  if (fields.bank_account !== undefined) {
+    const bank = fields.bank_account as Schemas['BankAccountInput'] | null;
+    if (bank === null) changes._bank = null;
+    else {
+      const errors: Record<string, string[]> = {};
+      if (!BANKS.some((b) => b.code === bank.bank_code)) errors['bank_account.bank_code'] = ['Choose a bank from the list.'];
+      const digits = bank.account_number.trim();
+      if (currency === 'NGN' ? !/^\d{10}$/.test(digits) : !/^\d{6,17}$/.test(digits))
+        errors['bank_account.account_number'] = [
+          currency === 'NGN' ? 'A Nigerian account number (NUBAN) has exactly 10 digits.' : 'Enter 6 to 17 digits.',
+        ];
+      if (!bank.account_name.trim()) errors['bank_account.account_name'] = ['Enter the account name.'];
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      changes._bank = { bank_code: bank.bank_code, account_number: digits, account_name: bank.account_name.trim() };
+    }
+  }
+  return changes;
 }
 
 function checkCategory(category: number | undefined) {
@@ -104,6 +158,7 @@ export function businessHandlers({
         ...(fields.phone_number === undefined ? {} : { phone_number: fields.phone_number }),
         ...(fields.address === undefined ? {} : { address: fields.address }),
         ...(category === undefined ? {} : { _category: category }),
+        ...salesDetails(fields, fields.currency ?? business.currency),
       };
       if (logo !== undefined) {
         changes.logo = keepImage({ state, store }, logo, 'logo');

@@ -4,7 +4,7 @@
  * invoice.
  */
 import { toMinor, fromMinor } from '../../money';
-import { totalsOf } from './invoices';
+import { nextNumber, totalsOf } from './invoices';
 import { at, day, type BusinessSeed, type DemoBusinessId } from './seeding';
 import type { InvoiceRow } from './store';
 
@@ -114,6 +114,7 @@ export function seedInvoices(seed: BusinessSeed): void {
     const seller = seed.members.filter((m) => m.active && m.at.includes(location));
     const created = at(sale, 540 + r.int(0, 480));
     const row = store.invoices.insert({
+      number: nextNumber(store, store.businesses.get(seed.id)!, 'invoice'),
       title: r.pick(spec.invoiceTitles),
       _customer: buyer.id,
       _currency: seed.currency,
@@ -124,6 +125,8 @@ export function seedInvoices(seed: BusinessSeed): void {
       sale_date: day(sale),
       due_date: due === null ? null : day(due),
       file: null,
+      attachment: null,
+      _share: null,
       note: r.next() < 0.3 ? 'Thank you for your patronage.' : null,
       location,
       created_at: created,
@@ -156,8 +159,11 @@ function payments(seed: BusinessSeed, row: InvoiceRow, target: InvoiceTarget, sa
   amounts.forEach((amount, i) => {
     when = Math.max(0, when - (i === 0 ? r.int(0, 3) : r.int(2, 10)));
     const receipt = store.receipts.insert({
+      number: nextNumber(store, store.businesses.get(seed.id)!, 'receipt'),
       invoice: row.id,
+      invoice_number: row.number,
       amount: fromMinor(amount),
+      change: '0.00',
       currency: row._currency,
       payment_method: r.pick(INVOICES[seed.id].paymentMethods),
       date: day(when),

@@ -1,29 +1,52 @@
 /**
- * Sales invoices. Totals are computed, never stored, in integer minor units (kobo, cents):
- *   total_amount     = sum of lines (quantity x unit_price)
- *   total_amount_due = (total_amount - discount) + VAT on that (rounded half up to the minor unit)
- *   total_amount_paid = sum of receipts; total_balance = max(due - paid, 0); change = max(paid - due, 0)
+ * Sales invoices (decision 0018). Totals are computed, never stored, by src/lib/invoice-totals.ts
+ * (the module the invoice form uses, so both agree kobo for kobo):
+ *   total_amount      = sum of lines (quantity x unit_price)
+ *   total_amount_due  = (total_amount - discount) + VAT% of that, rounded half away from zero
+ *   total_amount_paid = sum of the receipts' applied amounts (amount - change)
+ *   total_balance     = max(due - paid, 0); change = sum of the receipts' change (cash only)
  * State: draft and cancelled are stored; an issued invoice is unpaid, partially_paid or paid by
  * its receipts, and overdue while a balance is left after its due date. Issuing takes the product
- * quantities from stock at the invoice's location; cancelling or deleting gives them back.
+ * quantities from stock at the invoice's location; cancelling gives them back; a draft holds none.
+ * Numbers (INV-000123) are per business, sequential, never reused.
  */
-import { fromMinor, multiplyMoney, percentOf, toMinor } from '../../money';
-import { badRequest } from '../../types';
+import { randomBytes } from 'node:crypto';
+import { invoiceTotals, lineTotal } from '../../../../src/lib/invoice-totals';
+import { subtractMoney } from '../../../../src/lib/money';
+import { keepUpload } from '../../files';
+import { toMinor } from '../../money';
+import { badRequest, HttpError } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
 import { mustRef, pageOf, today } from './crud';
 import { customerRef } from './customers';
 import { amountOf } from './inventory';
-import { CURRENCIES, checkCurrency, currencyOf } from './reference';
+import { BANKS, CURRENCIES, checkCurrency, currencyOf } from './reference';
 import { staffRef } from './staff';
-import { rowsOf, type BusinessStore, type InvoiceRow, type InvoiceStatus, type ReceiptRow, type Schemas } from './store';
-import { mustFind, now } from '../../table';
+import {
+  rowsOf,
+  type BusinessRow,
+  type BusinessStore,
+  type InvoiceRow,
+  type InvoiceStatus,
+  type ReceiptRow,
+  type Schemas,
+} from './store';
+import { matches, mustFind, now } from '../../table';
+import type { SandboxState } from '../../state';
 
 type InvoiceState = Schemas['Invoice']['state'];
 export const OPEN_STATES: readonly InvoiceState[] = ['unpaid', 'partially_paid', 'overdue'];
+const STATES: readonly InvoiceState[] = ['draft', 'unpaid', 'partially_paid', 'paid', 'overdue', 'cancelled'];
+
+/** The largest attachment, in MB (400 at `file` above it). */
+export const MAX_ATTACHMENT_MB = 10;
+
+export const PUBLIC_LINK_GONE = 'This invoice link is not valid or has been revoked.';
 
 export interface Totals {
   total_amount: string;
+  vat_amount: string;
   total_amount_due: string;
   total_amount_paid: string;
   total_balance: string;
@@ -32,31 +55,45 @@ export interface Totals {
   state: InvoiceState;
 }
 
-const max = (a: bigint, b: bigint) => (a > b ? a : b);
+/** '12' -> 'INV-000012' (at least six digits). */
+export const formatNumber = (prefix: 'INV' | 'RCT', n: number): string => `${prefix}-${String(n).padStart(6, '0')}`;
 
-/** The amount due for some lines, discount and VAT rate, in minor units. */
-function dueOf(lines: { total: string }[], discount: string, vat: string): { total: bigint; due: bigint } {
-  const total = lines.reduce((sum, line) => sum + toMinor(line.total), 0n);
-  const net = total - toMinor(discount);
-  return { total, due: net + toMinor(percentOf(fromMinor(net), vat, 'half_up')) };
+/** The business's next invoice or receipt number; the sequence only moves forward. */
+export function nextNumber(store: BusinessStore, business: BusinessRow, kind: 'invoice' | 'receipt'): string {
+  const field = kind === 'invoice' ? '_invoiceSeq' : '_receiptSeq';
+  const n = (business[field] ?? 0) + 1;
+  store.businesses.update(business.id, { [field]: n });
+  business[field] = n;
+  return formatNumber(kind === 'invoice' ? 'INV' : 'RCT', n);
 }
+
+/** The amount of a receipt applied to its invoice (what was handed over less the change). */
+export const appliedOf = (receipt: Pick<ReceiptRow, 'amount' | 'change'>): string =>
+  subtractMoney(receipt.amount, receipt.change ?? '0');
 
 /** An invoice's computed totals and state, given its receipts (oldest first) and today's date. */
 export function totalsOf(row: InvoiceRow, receipts: ReceiptRow[], on = today()): Totals {
-  const { total, due } = dueOf(row.items, row.discount, row.vat);
-  const paid = receipts.reduce((sum, r) => sum + toMinor(r.amount), 0n);
-  const balance = max(due - paid, 0n);
+  const totals = invoiceTotals({
+    lines: row.items,
+    discount: row.discount,
+    vat: row.vat,
+    payments: receipts.map(appliedOf),
+    change: receipts.map((r) => r.change ?? '0'),
+  });
+  const balance = toMinor(totals.total_balance);
+  const paid = toMinor(totals.total_amount_paid);
   let state: InvoiceState;
   if (row._status !== 'issued') state = row._status;
   else if (balance === 0n) state = 'paid';
   else if (row.due_date !== null && row.due_date < on) state = 'overdue';
   else state = paid > 0n ? 'partially_paid' : 'unpaid';
   return {
-    total_amount: fromMinor(total),
-    total_amount_due: fromMinor(due),
-    total_amount_paid: fromMinor(paid),
-    total_balance: fromMinor(balance),
-    change: fromMinor(max(paid - due, 0n)),
+    total_amount: totals.total_amount,
+    vat_amount: totals.vat_amount,
+    total_amount_due: totals.total_amount_due,
+    total_amount_paid: totals.total_amount_paid,
+    total_balance: totals.total_balance,
+    change: totals.change,
     receipt: receipts.at(-1)?.id ?? null,
     state,
   };
@@ -76,8 +113,17 @@ export function receiptsByInvoice(store: BusinessStore, business: number): Map<n
 export const receiptsOf = (store: BusinessStore, invoice: number): ReceiptRow[] =>
   store.receipts.where((r) => r.invoice === invoice).sort((a, b) => a.id - b.id);
 
-export function invoiceView(store: BusinessStore, row: InvoiceRow, receipts: ReceiptRow[]): Schemas['Invoice'] {
-  const { _customer, _currency, _member, _status: _s, _stockTaken: _t, ...fields } = row;
+/** Where the app shows a shared invoice: `<app origin>/i/<token>`. */
+export const shareUrl = (state: SandboxState, token: string): string =>
+  `${state.config.origins[0] ?? 'http://127.0.0.1:5173'}/i/${token}`;
+
+export function invoiceView(
+  state: SandboxState,
+  store: BusinessStore,
+  row: InvoiceRow,
+  receipts: ReceiptRow[],
+): Schemas['Invoice'] {
+  const { _customer, _currency, _member, _status: _s, _stockTaken: _t, _share, ...fields } = row;
   const customer = store.customers.get(_customer);
   const member = _member === null ? undefined : store.members.get(_member);
   return {
@@ -86,6 +132,7 @@ export function invoiceView(store: BusinessStore, row: InvoiceRow, receipts: Rec
     customer: customer ? customerRef(customer) : { id: _customer, name: 'Deleted customer', email: null, phone_number: null },
     currency: currencyOf(_currency) ?? CURRENCIES.find((c) => c.code === _currency) ?? CURRENCIES[0]!,
     member: member ? staffRef(member) : null,
+    share: _share ? { token: _share.token, url: shareUrl(state, _share.token), created_at: _share.created_at } : null,
   };
 }
 
@@ -97,7 +144,7 @@ function unitsByItem(lines: { inventory: number | null; quantity: number }[]): M
   return units;
 }
 
-/** Moves stock for an invoice's product lines: -1 takes it, +1 gives it back. */
+/** Moves stock for an invoice's product lines: -1 takes it (issue), +1 gives it back (cancel). */
 function moveStock(store: BusinessStore, lines: InvoiceRow['items'], direction: 1 | -1) {
   for (const [id, units] of unitsByItem(lines)) {
     const item = store.inventory.get(id);
@@ -108,49 +155,53 @@ function moveStock(store: BusinessStore, lines: InvoiceRow['items'], direction: 
 
 /**
  * The lines of an invoice from its input: each item must be the business's, active and held at
- * the invoice's location; a product's units may not exceed its stock (plus what `held` already
- * holds, when an issued invoice's lines are replaced). 400 on `items` otherwise.
+ * the invoice's location (400 at `items`, naming the line).
  */
-function buildLines(
-  store: BusinessStore,
-  business: number,
-  location: number,
-  items: Schemas['InvoiceItemInput'][],
-  held: InvoiceRow['items'] = [],
-) {
-  const lines = items.map((input) => {
+function buildLines(store: BusinessStore, business: number, location: number, items: Schemas['InvoiceItemInput'][]) {
+  return items.map((input, index) => {
     const item = store.inventory.get(input.inventory);
+    const where = `Line ${index + 1}`;
     if (item?._business !== business || !item.active)
-      throw badRequest({ items: [`Unknown or removed inventory item ${input.inventory}.`] });
-    if (item.location !== location) throw badRequest({ items: [`${item.name} is held at another location.`] });
-    const unitPrice = amountOf(input.unit_price ?? item.unit_price, 'items');
+      throw badRequest({
+        items: [`${where}: this item is unknown or has been removed.`],
+        [`items.${index}.inventory`]: ['Unknown or removed item.'],
+      });
+    if (item.location !== location)
+      throw badRequest({
+        items: [`${where}: ${item.name} is held at another location.`],
+        [`items.${index}.inventory`]: ['Held at another location.'],
+      });
+    const unitPrice = amountOf(input.unit_price ?? item.unit_price, `items.${index}.unit_price`);
     return {
-      id: 0,
+      id: store.next('invoiceLine'),
       inventory: item.id,
       name: item.name,
       quantity: input.quantity,
       unit_price: unitPrice,
-      total: multiplyMoney(unitPrice, input.quantity),
+      total: lineTotal(input.quantity, unitPrice),
     };
   });
-  checkStock(store, lines, held);
-  return lines.map((line) => ({ ...line, id: store.next('invoiceLine') }));
 }
 
-/** Refuses lines that need more units of a product than its stock (plus what `held` holds). */
-function checkStock(store: BusinessStore, lines: InvoiceRow['items'], held: InvoiceRow['items']) {
-  const holding = unitsByItem(held);
-  for (const [id, units] of unitsByItem(lines)) {
-    const item = store.inventory.get(id);
-    const available = (item?.quantity ?? 0) + (holding.get(id) ?? 0);
-    if (item?.type === 'product' && units > available)
-      throw badRequest({ items: [`Only ${available} of ${item.name} left in stock.`] });
-  }
+/**
+ * Refuses lines that need more units of a product than are left at the location (400 at `items`
+ * naming the first line over, and at `items.<n>.quantity`).
+ */
+function checkStock(store: BusinessStore, lines: InvoiceRow['items']) {
+  const needed = unitsByItem(lines);
+  lines.forEach((line, index) => {
+    if (line.inventory === null) return;
+    const item = store.inventory.get(line.inventory);
+    const units = needed.get(line.inventory) ?? 0;
+    if (item?.type === 'product' && units > item.quantity) {
+      const message = `Line ${index + 1}: only ${item.quantity} of ${item.name} left at this location.`;
+      throw badRequest({ items: [message], [`items.${index}.quantity`]: [`Only ${item.quantity} left.`] });
+    }
+  });
 }
 
-function checkDiscount(lines: { total: string }[], discount: string) {
-  const { total } = dueOf(lines, '0', '0');
-  if (toMinor(amountOf(discount, 'discount')) > total)
+function checkDiscount(lines: InvoiceRow['items'], discount: string) {
+  if (toMinor(discount) > toMinor(invoiceTotals({ lines }).total_amount))
     throw badRequest({ discount: ['The discount cannot be more than the total.'] });
 }
 
@@ -163,7 +214,12 @@ function checkCustomer(store: BusinessStore, business: number, id: number) {
   if (!customer.active) throw badRequest({ customer: ['This customer has been removed.'] });
 }
 
-/** The stored status after a PATCH asks for `state` (decision D7: draft -> unpaid, draft/unpaid -> cancelled). */
+/** Refuses an end date before the start date (shared StartDate/EndDate). */
+export function checkRange(start: string | undefined, end: string | undefined) {
+  if (start && end && end < start) throw badRequest({ end_date: ['The end date cannot be before the start date.'] });
+}
+
+/** The stored status after a PATCH asks for `state` (draft -> unpaid, draft/unpaid -> cancelled). */
 function transition(current: InvoiceStatus, asked: Schemas['InvoicePatch']['state']): InvoiceStatus {
   if (asked === undefined) return current;
   if (asked === 'cancelled') return 'cancelled';
@@ -172,22 +228,63 @@ function transition(current: InvoiceStatus, asked: Schemas['InvoicePatch']['stat
   return 'draft';
 }
 
+/** 'Lace bundle' matches title, INV-000123 / 123, or the customer's name. */
+function invoiceMatches(store: BusinessStore, row: InvoiceRow, search: string | undefined): boolean {
+  if (!search?.trim()) return true;
+  const digits = /^\d+$/.test(search.trim()) ? search.trim() : null;
+  return (
+    matches(search, row.title, row.number, store.customers.get(row._customer)?.name) ||
+    (digits !== null && Number(row.number.slice(4)) === Number(digits))
+  );
+}
+
+/** The payout account as answered (bank name from the banks list). */
+export function bankAccountOf(business: BusinessRow): Schemas['BankAccount'] | null {
+  const bank = business._bank;
+  if (!bank) return null;
+  return { ...bank, bank_name: BANKS.find((b) => b.code === bank.bank_code)?.name ?? bank.bank_code };
+}
+
 export function invoiceHandlers({
+  state,
   store,
-}: Deps): Handlers<'listInvoices' | 'createInvoice' | 'getInvoice' | 'patchInvoice' | 'deleteInvoice'> {
-  const find = (access: Access, id: number) => mustFind(store.invoices, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
-  const view = (row: InvoiceRow) => invoiceView(store, row, receiptsOf(store, row.id));
+}: Deps): Handlers<
+  | 'listInvoices'
+  | 'createInvoice'
+  | 'getInvoice'
+  | 'patchInvoice'
+  | 'deleteInvoice'
+  | 'uploadInvoiceAttachment'
+  | 'shareInvoice'
+  | 'revokeInvoiceShare'
+  | 'getPublicInvoice'
+> {
+  const find = (access: Access, id: number) =>
+    mustFind(store.invoices, id, { _business: access.business.id }, { visible: (i) => access.sees(i.location) });
+  const view = (row: InvoiceRow) => invoiceView(state, store, row, receiptsOf(store, row.id));
   return {
     listInvoices: (req) => {
       const { business, scope } = enter(store, req, 'listInvoices');
+      const { customer, search, start_date, end_date, state: wanted } = req.query;
+      checkRange(start_date, end_date);
+      if (wanted !== undefined && !STATES.includes(wanted)) throw badRequest({ state: ['Unknown invoice state.'] });
       const receipts = receiptsByInvoice(store, business.id);
+      const on = today();
       const rows = rowsOf(store.invoices, business.id)
-        .filter((i) => scope.has(i.location) && (req.query.customer === undefined || i._customer === req.query.customer))
+        .filter(
+          (i) =>
+            scope.has(i.location) &&
+            (customer === undefined || i._customer === customer) &&
+            (start_date === undefined || i.sale_date >= start_date) &&
+            (end_date === undefined || i.sale_date <= end_date) &&
+            invoiceMatches(store, i, search) &&
+            (wanted === undefined || totalsOf(i, receipts.get(i.id) ?? [], on).state === wanted),
+        )
         .sort((a, b) => b.sale_date.localeCompare(a.sale_date) || b.id - a.id);
       const page = pageOf(rows, req.query, req.url);
       return {
         status: 200,
-        body: { ...page, results: page.results.map((row) => invoiceView(store, row, receipts.get(row.id) ?? [])) },
+        body: { ...page, results: page.results.map((row) => invoiceView(state, store, row, receipts.get(row.id) ?? [])) },
       };
     },
     createInvoice: (req) => {
@@ -198,22 +295,26 @@ export function invoiceHandlers({
       checkCustomer(store, business, body.customer);
       checkCurrency(body.currency);
       checkDates(body.sale_date, body.due_date ?? null);
+      const issued = (body.state ?? 'unpaid') === 'unpaid';
       const items = buildLines(store, business, location, body.items);
+      if (issued) checkStock(store, items);
       const discount = amountOf(body.discount ?? '0', 'discount');
       checkDiscount(items, discount);
-      const issued = (body.state ?? 'unpaid') === 'unpaid';
       const at = now();
       const row = store.invoices.insert({
+        number: nextNumber(store, access.business, 'invoice'),
         title: body.title,
         _customer: body.customer,
         _currency: body.currency ?? access.business.currency,
         items,
         _member: access.member?.id ?? null,
         discount,
-        vat: body.vat ?? '0',
+        vat: body.vat ?? access.business.default_vat ?? '0',
         sale_date: body.sale_date,
         due_date: body.due_date ?? null,
         file: null,
+        attachment: null,
+        _share: null,
         note: body.note ?? null,
         location,
         created_at: at,
@@ -233,22 +334,28 @@ export function invoiceHandlers({
       const access = enter(store, req, 'patchInvoice');
       const row = find(access, req.params.id);
       const { body } = req;
-      if (row._status === 'cancelled' || receiptsOf(store, row.id).length > 0) {
-        throw badRequest({}, 'Only a draft or unpaid invoice (no payment recorded) can be changed.');
-      }
+      if (row._status === 'cancelled') throw badRequest({}, 'A cancelled invoice cannot be changed.');
+      if (receiptsOf(store, row.id).length > 0)
+        throw badRequest({}, 'A payment is recorded on this invoice: it can no longer be changed.');
       const status = transition(row._status, body.state);
       const business = access.business.id;
       if (body.customer !== undefined) checkCustomer(store, business, body.customer);
       checkCurrency(body.currency);
       checkDates(body.sale_date ?? row.sale_date, body.due_date === undefined ? row.due_date : body.due_date);
-      const held = row._stockTaken ? row.items : [];
-      const items =
-        body.items && status !== 'cancelled' ? buildLines(store, business, row.location, body.items, held) : row.items;
-      if (status === 'issued' && !body.items) checkStock(store, items, held);
+      const items = body.items && status !== 'cancelled' ? buildLines(store, business, row.location, body.items) : row.items;
       const discount = body.discount === undefined ? row.discount : amountOf(body.discount, 'discount');
       checkDiscount(items, discount);
+      // Give back what the invoice holds, check the new lines against what is then left, take them.
       if (row._stockTaken) moveStock(store, row.items, 1);
-      if (status === 'issued') moveStock(store, items, -1);
+      if (status === 'issued') {
+        try {
+          checkStock(store, items);
+        } catch (error) {
+          if (row._stockTaken && error instanceof HttpError) moveStock(store, row.items, -1);
+          throw error;
+        }
+        moveStock(store, items, -1);
+      }
       const updated = store.invoices.update(row.id, {
         ...(body.title === undefined ? {} : { title: body.title }),
         ...(body.customer === undefined ? {} : { _customer: body.customer }),
@@ -257,6 +364,7 @@ export function invoiceHandlers({
         ...(body.due_date === undefined ? {} : { due_date: body.due_date }),
         ...(body.vat === undefined ? {} : { vat: body.vat }),
         ...(body.note === undefined ? {} : { note: body.note }),
+        ...(status === 'cancelled' ? { _share: null } : {}),
         items,
         discount,
         _status: status,
@@ -268,10 +376,76 @@ export function invoiceHandlers({
     deleteInvoice: (req) => {
       const access = enter(store, req, 'deleteInvoice');
       const row = find(access, req.params.id);
-      if (receiptsOf(store, row.id).length > 0) throw badRequest({}, 'A payment is recorded on this invoice: cancel it instead.');
-      if (row._stockTaken) moveStock(store, row.items, 1);
+      if (row._status !== 'draft') throw badRequest({}, 'Only a draft can be deleted: cancel an issued invoice instead.');
       store.invoices.delete(row.id);
       return { status: 204 };
+    },
+    uploadInvoiceAttachment: (req) => {
+      const access = enter(store, req, 'uploadInvoiceAttachment');
+      const row = find(access, req.params.id);
+      if (row._status === 'cancelled') throw badRequest({ file: ['A cancelled invoice cannot take a file.'] });
+      const file: unknown = req.body.file;
+      const url = keepUpload(state, 'business', file, { field: 'file', maxMb: MAX_ATTACHMENT_MB, fallbackName: 'attachment' });
+      const { name, size } = file as File;
+      const updated = store.invoices.update(row.id, {
+        attachment: { url, name: name.slice(0, 255) || 'attachment', size },
+        updated_at: now(),
+      })!;
+      return { status: 200, body: view(updated) };
+    },
+    shareInvoice: (req) => {
+      const access = enter(store, req, 'shareInvoice');
+      const row = find(access, req.params.id);
+      if (row._status === 'draft') throw badRequest({}, 'Issue the invoice before sharing it.');
+      if (row._status === 'cancelled') throw badRequest({}, 'A cancelled invoice cannot be shared.');
+      const share = row._share ?? { token: randomBytes(18).toString('base64url'), created_at: now() };
+      if (!row._share) store.invoices.update(row.id, { _share: share });
+      return { status: 201, body: { token: share.token, url: shareUrl(state, share.token), created_at: share.created_at } };
+    },
+    revokeInvoiceShare: (req) => {
+      const access = enter(store, req, 'revokeInvoiceShare');
+      const row = find(access, req.params.id);
+      if (!row._share) throw new HttpError(404, { detail: 'This invoice has no live link.' });
+      store.invoices.update(row.id, { _share: null });
+      return { status: 204 };
+    },
+    getPublicInvoice: (req) => {
+      const token = req.params.token;
+      const row = token ? store.invoices.find((i) => i._share?.token === token) : undefined;
+      const business = row ? store.businesses.get(row._business) : undefined;
+      if (!row || !business || row._status === 'draft') throw new HttpError(404, { detail: PUBLIC_LINK_GONE });
+      const totals = totalsOf(row, receiptsOf(store, row.id));
+      const customer = store.customers.get(row._customer);
+      return {
+        status: 200,
+        body: {
+          number: row.number,
+          title: row.title,
+          state: totals.state === 'draft' ? 'unpaid' : totals.state,
+          business: {
+            name: business.name,
+            logo: business.logo,
+            address: business.address,
+            email: business.email,
+            phone_number: business.phone_number,
+            tax_number: business.tax_number ?? null,
+            bank_account: bankAccountOf(business),
+          },
+          customer_name: customer?.name ?? 'Customer',
+          currency: currencyOf(row._currency) ?? CURRENCIES.find((c) => c.code === row._currency) ?? CURRENCIES[0]!,
+          items: row.items.map(({ name, quantity, unit_price, total }) => ({ name, quantity, unit_price, total })),
+          total_amount: totals.total_amount,
+          discount: row.discount,
+          vat: row.vat,
+          vat_amount: totals.vat_amount,
+          total_amount_due: totals.total_amount_due,
+          total_amount_paid: totals.total_amount_paid,
+          total_balance: totals.total_balance,
+          sale_date: row.sale_date,
+          due_date: row.due_date,
+          note: row.note,
+        },
+      };
     },
   };
 }

@@ -10,6 +10,7 @@
  *   an invoice cancel needs the resource's remove permission instead (and edit as well when other
  *   fields change). `scoped` resources honour the `location` query parameter (D5).
  * - report: the permission depends on the report type.
+ * - public: no session and no business membership (an invoice's customer link, issue 13).
  */
 import type { components, operations } from '../../../../src/api/generated/business';
 
@@ -57,7 +58,8 @@ export type Rule =
   | { kind: 'member' }
   | { kind: 'owner' }
   | { kind: 'permission'; any: readonly Need[]; scoped: boolean; removeBy?: { field: string; value?: string } }
-  | { kind: 'report' };
+  | { kind: 'report' }
+  | { kind: 'public' };
 
 const signedIn: Rule = { kind: 'signed-in' };
 const member: Rule = { kind: 'member' };
@@ -139,6 +141,11 @@ export const RULES: Record<keyof operations, Rule> = {
     removeBy: { field: 'state', value: 'cancelled' },
   },
   deleteInvoice: scoped('invoicing', 'remove'),
+  // designed (issue 13): whoever raises invoices attaches their file and shares their link
+  uploadInvoiceAttachment: scoped('invoicing', 'create'),
+  shareInvoice: scoped('invoicing', 'create'),
+  revokeInvoiceShare: scoped('invoicing', 'create'),
+  getPublicInvoice: { kind: 'public' },
   listReceipts: scoped('receipt', 'view'),
   createReceipt: scoped('receipt', 'create'),
   getReceipt: scoped('receipt', 'view'),

@@ -1,7 +1,8 @@
 /**
  * Reports over a date range (at most 366 days) at the locations in scope (D5), as JSON or as a
  * CSV download (`label,amount`, rows then totals). Rows per type:
- * - sales: one per issued invoice of the range (sale_date), amount paid so far;
+ * Sales, profit and loss and debtors count only invoices (and receipts) in the business currency.
+ * - sales: one per issued invoice of the range (sale_date), `INV-000123 Title (Customer)`, amount paid so far;
  *   totals Total sales, Total invoiced, Outstanding;
  * - expenses: one per expense category (active expenses by expense_date); total Total expenses;
  * - inventory: one per active product held by the end date, stock value at cost; total Total inventory worth;
@@ -46,10 +47,12 @@ function build(
     const member = store.members.get(id);
     return member ? fullName(member) : 'Former staff member';
   };
+  // Only invoices in the business currency (issue 13): amounts in other currencies are never added.
+  const currency = store.businesses.get(business)?.currency;
   const invoices = () => {
     const receipts = receiptsByInvoice(store, business);
     return rowsOf(store.invoices, business)
-      .filter((i) => i._status === 'issued' && locations.has(i.location) && inRange(i.sale_date))
+      .filter((i) => i._status === 'issued' && i._currency === currency && locations.has(i.location) && inRange(i.sale_date))
       .sort((a, b) => a.sale_date.localeCompare(b.sale_date) || a.id - b.id)
       .map((i) => ({ row: i, totals: totalsOf(i, receipts.get(i.id) ?? []) }));
   };
@@ -57,7 +60,7 @@ function build(
     case 'sales': {
       const sold = invoices();
       const rows = sold.map(({ row, totals }) =>
-        line(`#${row.id} ${row.title} (${customerName(row._customer)})`, toMinor(totals.total_amount_paid)),
+        line(`${row.number} ${row.title} (${customerName(row._customer)})`, toMinor(totals.total_amount_paid)),
       );
       const due = sold.reduce((sum, { totals }) => sum + toMinor(totals.total_amount_due), 0n);
       const owed = sold.reduce((sum, { totals }) => sum + toMinor(totals.total_balance), 0n);

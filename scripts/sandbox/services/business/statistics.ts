@@ -1,7 +1,8 @@
 /**
  * Dashboard figures, computed from the records at the locations in scope (D5), in the business
  * currency (amounts are summed as recorded):
- * - sales: receipts by date; expenses: active expenses by expense_date; payroll paid: payroll
+ * - sales: receipts by date, only those in the business currency (issue 13: currencies are never
+ *   added together), each the amount applied to its invoice (change handed back excluded); expenses: active expenses by expense_date; payroll paid: payroll
  *   payments by date; profit: sales - (expenses + payroll paid), per period;
  * - inventory worth: quantity x cost_price of active products now; its breakdown is the value of
  *   the stock added (items created) per period.
@@ -10,6 +11,7 @@
  */
 import { fromMinor, multiplyMoney, toMinor } from '../../money';
 import { enter } from './access';
+import { appliedOf } from './invoices';
 import type { Deps, Handlers } from './context';
 import { rowsOf, type BusinessStore, type Schemas } from './store';
 
@@ -25,8 +27,13 @@ export interface Scope {
   locations: ReadonlySet<number>;
 }
 
-export const salesOf = ({ store, business, locations }: Scope): Movement[] =>
-  rowsOf(store.receipts, business).filter((r) => locations.has(r.location));
+/** Money received (applied to invoices; change handed back excluded), in the business currency only. */
+export const salesOf = ({ store, business, locations }: Scope): Movement[] => {
+  const currency = store.businesses.get(business)?.currency;
+  return rowsOf(store.receipts, business)
+    .filter((r) => r.currency === currency && locations.has(r.location))
+    .map((r) => ({ date: r.date, amount: appliedOf(r) }));
+};
 
 export const expensesOf = ({ store, business, locations }: Scope) =>
   rowsOf(store.expenses, business)

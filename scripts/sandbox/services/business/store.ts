@@ -24,6 +24,14 @@ export interface BusinessRow {
   logo: string | null;
   owner: number;
   created_at: string;
+  // Sales (issue 13, decision 0018): invoice details and the per-business number sequences.
+  tax_number?: string | null;
+  default_vat?: string;
+  default_payment_terms?: Schemas['Business']['default_payment_terms'] & number;
+  _bank?: Omit<Schemas['BankAccount'], 'bank_name'> | null;
+  /** The last invoice and receipt numbers given (never reused). */
+  _invoiceSeq?: number;
+  _receiptSeq?: number;
 }
 
 export type LocationRow = Schemas['Location'] & Owned;
@@ -73,9 +81,16 @@ export interface InvoiceRow extends Owned {
   _status: InvoiceStatus;
   /** True while the invoice holds stock (issued and not cancelled). */
   _stockTaken: boolean;
+  // Sales (issue 13, decision 0018)
+  number: string;
+  attachment: Schemas['InvoiceAttachment'] | null;
+  /** The live customer link, or null. */
+  _share: { token: string; created_at: string } | null;
 }
 
-export type ReceiptRow = Omit<Schemas['Receipt'], 'customer'> & Owned & { _customer: number };
+/** `_key`/`_fingerprint` answer a repeated Idempotency-Key (issue 13). */
+export type ReceiptRow = Omit<Schemas['Receipt'], 'customer'> &
+  Owned & { _customer: number; _key?: string | null; _fingerprint?: string };
 
 export interface ReminderRow extends Owned {
   id: number;
@@ -127,11 +142,9 @@ export class BusinessStore extends TableStore {
   /** Ids for inventory images, invoice lines and uploaded files (images live inside their item). */
   counters = { image: 1, invoiceLine: 1, upload: 1 };
 
-
   next(counter: keyof BusinessStore['counters']): number {
     return this.counters[counter]++;
   }
-
 }
 
 export const STORE_KEY = 'business';

@@ -27,6 +27,7 @@ const CHIDI: Customer = {
 
 const INVOICE: BusinessSchemas['Invoice'] = {
   id: 2001,
+  number: 'INV-000001',
   title: 'Wedding outfits',
   customer: { id: 5, name: 'Chidi Okafor', email: null, phone_number: null },
   currency: { id: 1, name: 'Nigerian Naira', code: 'NGN', symbol: '₦', active: true, created_at: '2026-01-01T00:00:00Z' },
@@ -36,6 +37,7 @@ const INVOICE: BusinessSchemas['Invoice'] = {
   total_amount: '18700.00',
   discount: '0.00',
   vat: '0.00',
+  vat_amount: '0.00',
   total_amount_due: '18700.00',
   total_amount_paid: '0.00',
   total_balance: '18700.00',
@@ -43,6 +45,8 @@ const INVOICE: BusinessSchemas['Invoice'] = {
   sale_date: '2026-11-01',
   due_date: '2026-12-04',
   file: null,
+  attachment: null,
+  share: null,
   state: 'unpaid',
   note: null,
   location: 21,
@@ -75,6 +79,9 @@ function backend(start: Customer | undefined = CHIDI): { api: ApiStub; current: 
           currency: 'NGN',
           invoices_count: 1,
           oldest_due_date: '2026-12-04',
+          days_overdue: 0,
+          last_reminded_at: null,
+          next_reminder_at: null,
         },
         {
           id: 9,
@@ -83,6 +90,9 @@ function backend(start: Customer | undefined = CHIDI): { api: ApiStub; current: 
           currency: 'NGN',
           invoices_count: 1,
           oldest_due_date: null,
+          days_overdue: 0,
+          last_reminded_at: null,
+          next_reminder_at: null,
         },
       ],
     })

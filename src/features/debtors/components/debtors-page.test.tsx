@@ -15,6 +15,9 @@ const CHIDI: BusinessSchemas['Debtor'] = {
   currency: 'NGN',
   invoices_count: 2,
   oldest_due_date: '2026-10-01',
+  days_overdue: 54,
+  last_reminded_at: null,
+  next_reminder_at: null,
 };
 
 /** A cashier-like member: debtors view only (ids 145-148: create, edit, remove, view). */
