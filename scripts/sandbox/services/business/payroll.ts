@@ -59,12 +59,7 @@ export function payrollHandlers({
   const findPayroll = (access: Access, id: number) =>
     mustFind(store.payrolls, id, { _business: access.business.id }, { visible: (p) => access.sees(p.location) });
   const findHistory = (access: Access, id: number) =>
-    mustFind(
-      store.payrollHistories,
-      id,
-      { _business: access.business.id },
-      { visible: (h) => access.sees(store.payrolls.get(h.payroll)?.location ?? 0) },
-    );
+    mustFind(store.payrollHistories, id, { _business: access.business.id }, { visible: (h) => access.sees(store.payrolls.get(h.payroll)?.location ?? 0) });
   /** The stored fields of a new or replaced entry (location: given, else `?location=`, else `fallback`). */
   const fieldsOf = (access: Access, body: Schemas['PayrollInput'], fallback?: number) => {
     const member = payrollStaff(store, access.business.id, body.staff);

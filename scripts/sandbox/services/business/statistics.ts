@@ -2,7 +2,8 @@
  * Dashboard figures, computed from the records at the locations in scope (D5), in the business
  * currency (amounts are summed as recorded):
  * - sales: receipts by date, only those in the business currency (issue 13: currencies are never
- *   added together), each the amount applied to its invoice (change handed back excluded); expenses: active expenses by expense_date; payroll paid: payroll
+ *   added together), each the amount applied to its invoice (change handed back excluded);
+ *   expenses: active expenses by expense_date; payroll paid: payroll
  *   payments by date; profit: sales - (expenses + payroll paid), per period;
  * - inventory worth: quantity x cost_price of active products now; its breakdown is the value of
  *   the stock added (items created) per period.
