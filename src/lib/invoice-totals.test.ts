@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountProblem, invoiceTotals, lineTotal, paymentSplit, vatProblem } from './invoice-totals';
+import { discountProblem, invoiceTotals, invoiceTotalsOrNull, lineTotal, paymentSplit, vatProblem } from './invoice-totals';
 import { randomInvoice, referenceTotals, seeded } from './invoice-totals.fixtures';
 
 describe('invoiceTotals', () => {
@@ -80,5 +80,18 @@ describe('lineTotal, checks and payments', () => {
     expect(paymentSplit('18700.00', '20000', { cash: true })).toEqual({ applied: '18700.00', change: '1300.00' });
     expect(paymentSplit('18700.00', '20000', { cash: false })).toBeNull();
     expect(paymentSplit('18700.00', '5000.5', { cash: false })).toEqual({ applied: '5000.50', change: '0.00' });
+  });
+});
+
+describe('invoiceTotalsOrNull (live form totals)', () => {
+  const line = { quantity: 2, unit_price: '10.00' };
+  it('computes valid input and gives null for anything half-typed or out of range', () => {
+    expect(invoiceTotalsOrNull({ lines: [line], vat: '7.5' })?.total_amount_due).toBe('21.50');
+    expect(invoiceTotalsOrNull({ lines: [{ quantity: 0, unit_price: '10' }] })).toBeNull();
+    expect(invoiceTotalsOrNull({ lines: [{ quantity: 1.5, unit_price: '10' }] })).toBeNull();
+    expect(invoiceTotalsOrNull({ lines: [{ quantity: 1, unit_price: '10.' }] })).toBeNull();
+    expect(invoiceTotalsOrNull({ lines: [line], vat: '101' })).toBeNull();
+    expect(invoiceTotalsOrNull({ lines: [line], discount: '20.01' })).toBeNull();
+    expect(invoiceTotalsOrNull({ lines: [line], discount: '' })).toBeNull();
   });
 });

@@ -109,3 +109,16 @@ export function paymentSplit(
   if (!cash) return null;
   return { applied: fromMinor(owed), change: fromMinor(given - owed) };
 }
+
+/**
+ * invoiceTotals for input still being typed: null while a quantity is not a whole number from 1,
+ * an amount is not a decimal with at most 2 places, the VAT rate is out of the contract's range or
+ * the discount is more than the lines (the live totals of a form show nothing then).
+ */
+export function invoiceTotalsOrNull(input: TotalsInput): InvoiceTotals | null {
+  const amounts = [input.discount ?? '0', ...(input.payments ?? []), ...(input.change ?? [])];
+  if (!input.lines.every((l) => Number.isSafeInteger(l.quantity) && l.quantity >= 1 && isValidMoney(l.unit_price))) return null;
+  if (!amounts.every(isValidMoney) || vatProblem(input.vat ?? '0') !== null) return null;
+  if (discountProblem(input.lines, input.discount ?? '0') !== null) return null;
+  return invoiceTotals(input);
+}
