@@ -64,7 +64,8 @@ const BEFORE: Record<string, string> = {
  * The new `files` store is checked by files.test.ts. (3) Inventory items carry the designed
  * `low_stock_threshold` (issue 12) and the business store has an (empty) `adjustments` table.
  * (4) Sales (issue 13): invoices carry `number`, `attachment`, `_share`; receipts `number`,
- * `invoice_number`, `change`; businesses their number sequences `_invoiceSeq`/`_receiptSeq`.
+ * `invoice_number`, `change`; businesses their number sequences `_invoiceSeq`/`_receiptSeq` and
+ * their invoice details (`tax_number`, `default_vat`, `default_payment_terms`, `_bank`).
  */
 function beforeFileServing(snapshot: Record<string, unknown>): Record<string, unknown> {
   const { files: _files, ...rest } = snapshot;
@@ -94,7 +95,7 @@ function beforeFileServing(snapshot: Record<string, unknown>): Record<string, un
   };
   drop(sales.invoices, ['number', 'attachment', '_share']);
   drop(sales.receipts, ['number', 'invoice_number', 'change']);
-  drop(sales.businesses, ['_invoiceSeq', '_receiptSeq']);
+  drop(sales.businesses, ['_invoiceSeq', '_receiptSeq', 'tax_number', 'default_vat', 'default_payment_terms', '_bank']);
   return rest;
 }
 

@@ -6,7 +6,7 @@
 import { toMinor, fromMinor } from '../../money';
 import { nextNumber, totalsOf } from './invoices';
 import { at, day, type BusinessSeed, type DemoBusinessId } from './seeding';
-import type { InvoiceRow } from './store';
+import type { BusinessRow, InvoiceRow } from './store';
 
 interface InvoicesSeed {
   vat: string[];
@@ -19,6 +19,20 @@ interface InvoicesSeed {
 }
 
 type InvoiceTarget = keyof InvoicesSeed['invoices'];
+
+/**
+ * What each demo business prints on its invoices (issue 13): tax number, default VAT and terms,
+ * and the account customers pay into (the naira business only: the bank list is Nigerian).
+ */
+const INVOICE_DETAILS: Record<DemoBusinessId, Partial<BusinessRow>> = {
+  12: {
+    tax_number: '12345678-0001',
+    default_vat: '7.5',
+    default_payment_terms: 14,
+    _bank: { bank_code: '058', account_number: '0123456789', account_name: 'Adaeze Fabrics and Tailoring' },
+  },
+  15: { tax_number: '74-1234567', default_vat: '8.25', default_payment_terms: 30, _bank: null },
+};
 const TARGETS: InvoiceTarget[] = ['paid', 'partially_paid', 'unpaid', 'overdue', 'draft', 'cancelled'];
 
 export const INVOICES: Record<DemoBusinessId, InvoicesSeed> = {
@@ -78,6 +92,7 @@ export function seedInvoices(seed: BusinessSeed): void {
   const { items } = seed;
   const { store, r } = seed;
   const spec = INVOICES[seed.id];
+  store.businesses.update(seed.id, INVOICE_DETAILS[seed.id]);
   const customers = store.customers.where((c) => c._business === seed.id && c.active);
   const sellable = items.filter((i) => i.active && (i.type === 'service' || i.quantity > 0));
   const plan = TARGETS.flatMap((target) =>

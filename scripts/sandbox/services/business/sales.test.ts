@@ -123,6 +123,7 @@ function sell(input: Partial<S['InvoiceInput']> & { units?: number } = {}, who =
     sale_date: TODAY,
     due_date: '2099-01-01',
     items: [{ inventory: item?.id ?? 0, quantity: units, unit_price: '15000.00' }],
+    vat: '0',
     location: BALOGUN,
     ...rest,
   };
@@ -257,10 +258,18 @@ describe('stock and the invoice rules', () => {
   });
 
   it('names who raised it and takes the default VAT of the business', () => {
-    call('patchBusiness', owner(), { params: { id: LAGOS }, body: { default_vat: '7.5' } });
-    const invoice = sell({}, cashier());
+    call('patchBusiness', owner(), { params: { id: LAGOS }, body: { default_vat: '12.5' } });
+    const customer = newCustomer().id; // no `vat` given: the business's default
+    const invoice = call(
+      'createInvoice',
+      cashier(),
+      tools(
+        {},
+        { customer, title: 'Gele', sale_date: TODAY, items: [{ inventory: product(3).id, quantity: 1 }], location: BALOGUN },
+      ),
+    ).body as S['Invoice'];
     expect(invoice.member?.first_name.length).toBeGreaterThan(0);
-    expect(invoice.vat).toBe('7.5');
+    expect(invoice.vat).toBe('12.5');
   });
 });
 
