@@ -1,3 +1,4 @@
+import { useState, type ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +10,12 @@ import type { UploadOptions } from '@/api/upload';
 import type * as ImageFileModule from '@/lib/image-file';
 import type { ImageTools } from '@/lib/image-file';
 import { useBusinessContext } from '@/features/business';
+import { permissionId } from '@/lib/permissions';
 import { stubApi } from '@/test/api-stub';
 import { HOSTILE_NAMES } from '@/test/hostile-strings';
-import { expectInertDom, renderWithApp } from '@/test/render';
+import { expectInertDom, renderWithApp, type RenderWithAppOptions } from '@/test/render';
 import { inventoryItemQuery } from '../api/inventory.queries';
-import { itemImageQueue } from '../api/item-images';
+import { itemImageQueue, useQueueItemImages } from '../api/item-images';
 import { ItemImages } from './item-images';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
@@ -108,10 +110,10 @@ function ItemPictures() {
   return query.data ? <ItemImages item={query.data} /> : <p>Loading</p>;
 }
 
-function renderPictures(item: InventoryItem = ITEM) {
+function renderPictures(item: InventoryItem = ITEM, options: RenderWithAppOptions = {}, ui: ReactElement = <ItemPictures />) {
   const server = { item: structuredClone(item) };
   const api = stubApi().on('get', ITEM_PATH, () => ({ status: 200, body: server.item }));
-  const result = renderWithApp(<ItemPictures />);
+  const result = renderWithApp(ui, options);
   // Files of any type reach the input, as a drop or a picker set to 'All files' would hand them.
   const user = userEvent.setup({ applyAccept: false });
   return { ...result, user, api, server, input: () => screen.getByLabelText<HTMLInputElement>('Add images') };
@@ -236,6 +238,59 @@ describe('ItemImages: uploads', () => {
       await screen.findByText(`“${names[0]!}.png” did not upload: Upload interrupted. Please try again.`),
     ).toBeInTheDocument();
     expectInertDom();
+  });
+});
+
+/** The item form's part: it queues the chosen files once the item is saved, then closes. */
+function FormThenPage({ files }: { files: File[] }) {
+  const scope = useBusinessContext();
+  const queueImages = useQueueItemImages();
+  const [saved, setSaved] = useState(false);
+  if (saved) return <ItemPictures />;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        queueImages(scope, ITEM.id, files);
+        setSaved(true);
+      }}
+    >
+      Save item
+    </button>
+  );
+}
+
+describe('ItemImages: uploads started by the item form', () => {
+  it('keeps going after the form closes and shows on the item page, which refreshes when one is stored', async () => {
+    const { user, server } = renderPictures(ITEM, {}, <FormThenPage files={[png('front.png'), png('back.png')]} />);
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    calls()[1]!.options.onProgress?.({ loaded: 3, total: 4, percent: 75 });
+    expect(await screen.findByRole('progressbar', { name: 'Uploading “back.png”' })).toHaveAttribute('aria-valuenow', '75');
+    store(server, calls()[0]!, picture(3));
+    expect(await screen.findByRole('img', { name: `${ITEM.name}, main picture` })).toHaveAttribute('src', picture(3).image);
+    expect(screen.queryByRole('progressbar', { name: 'Uploading “front.png”' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading “back.png”' })).toBeInTheDocument();
+  });
+});
+
+describe('ItemImages: permissions', () => {
+  it('shows a member who may only view the pictures without Add or Delete', async () => {
+    renderPictures(
+      { ...ITEM, images: [picture(1)], image: picture(1).image },
+      {
+        membership: {
+          business_id: 12,
+          member_id: 40,
+          is_owner: false,
+          role: null,
+          permissions: [permissionId('inventory', 'view')],
+        },
+      },
+    );
+    expect(await screen.findByRole('img', { name: `${ITEM.name}, main picture` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 });
 
