@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { normalizeMoney, toMinor } from '../../money';
-import { badRequest, notFound } from '../../types';
+import { HttpError, badRequest, notFound } from '../../types';
 import { enter, type Access } from './access';
 import { DEFAULT_TAG } from './businesses';
 import { keepImage, type Deps, type Handlers } from './context';
@@ -16,6 +16,11 @@ import { rowsOf, type AdjustmentRow, type BusinessStore, type InventoryRow, type
 import { mustFind, newestFirst, now, paginate, pick } from '../../table';
 
 export const MAX_IMAGES = 8;
+/**
+ * MAGIC VALUE (README: magic values), as the vault's: an image whose file name contains
+ * `fail-upload` is refused with 500 'Upload interrupted. Please try again.' and nothing is stored.
+ */
+export const FAIL_IMAGE_MAGIC = 'fail-upload';
 /** Adjustments per page (designed). */
 export const ADJUSTMENTS_PAGE_SIZE = 20;
 
@@ -245,6 +250,10 @@ export function inventoryHandlers(
       const access = enter(store, req, 'uploadInventoryImage');
       const row = find(access, req.params.id);
       if (row.images.length >= MAX_IMAGES) throw badRequest({ image: [`An item has at most ${MAX_IMAGES} images.`] });
+      const part: unknown = req.body.image;
+      if (part instanceof File && part.name.toLowerCase().includes(FAIL_IMAGE_MAGIC)) {
+        throw new HttpError(500, { detail: 'Upload interrupted. Please try again.' });
+      }
       const image = { id: store.next('image'), image: keepImage(deps, req.body.image, 'image') };
       const images = [...row.images, image];
       store.inventory.update(row.id, { images, image: images[0]!.image, updated_at: now() });

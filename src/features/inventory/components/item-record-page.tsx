@@ -28,6 +28,7 @@ import { inventory, inventoryItemQuery, usePatchItem } from '../api/inventory.qu
 import { marginOf, publishProblem, stockWorth } from '../schemas/item';
 import type { InventorySearch } from '../search';
 import { AdjustStockDialog, withUnit } from './adjust-stock-dialog';
+import { ItemImages } from './item-images';
 import { StockHistory } from './stock-history';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
@@ -184,24 +185,7 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
           { label: 'Last changed', value: formatDate(item.updated_at) },
         ]}
       />
-      <RecordSection title="Pictures">
-        {item.images.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No pictures yet. An item needs one to be published.</p>
-        ) : (
-          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label={`Pictures of ${item.name}`}>
-            {item.images.map((image, index) => (
-              <li key={image.id}>
-                <img
-                  src={image.image}
-                  alt={index === 0 ? `${item.name}, main picture` : `${item.name}, picture ${index + 1}`}
-                  loading="lazy"
-                  className="aspect-square w-full rounded-md border object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </RecordSection>
+      <ItemImages item={item} />
       <AdjustStockDialog item={adjusting ? item : null} scope={scope} onOpenChange={setAdjusting} />
     </RecordPage>
   );
