@@ -28,6 +28,7 @@ import { inventory, inventoryItemQuery, usePatchItem } from '../api/inventory.qu
 import { marginOf, publishProblem, stockWorth } from '../schemas/item';
 import type { InventorySearch } from '../search';
 import { AdjustStockDialog, withUnit } from './adjust-stock-dialog';
+import { MarketListing } from './market-listing';
 import { StockHistory } from './stock-history';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
@@ -202,6 +203,8 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
           </ul>
         )}
       </RecordSection>
+      {/* What the public market shows of a published item (issue 12, item 7). */}
+      <MarketListing item={item} />
       <AdjustStockDialog item={adjusting ? item : null} scope={scope} onOpenChange={setAdjusting} />
     </RecordPage>
   );
