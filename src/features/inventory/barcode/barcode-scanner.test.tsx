@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Router from '@tanstack/react-router';
 import type { BusinessSchemas } from '@/api/types';
 import { stubApi } from '@/test/api-stub';
 import { renderWithApp } from '@/test/render';
@@ -11,6 +12,13 @@ import { decodeBarcode } from './decode';
 vi.mock('./decode', () => ({ decodeBarcode: vi.fn() }));
 const decode = vi.mocked(decodeBarcode);
 
+// Where the list's scan button goes when a code is an item's barcode.
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<typeof Router>()),
+  useNavigate: () => navigate,
+}));
+
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'barcode.jpg', { type: 'image/jpeg' });
 
 function setMediaDevices(value: unknown) {
@@ -19,6 +27,7 @@ function setMediaDevices(value: unknown) {
 
 beforeEach(() => {
   decode.mockReset();
+  navigate.mockReset();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 afterEach(() => setMediaDevices(undefined));
@@ -119,5 +128,34 @@ describe('InventoryScanSearch', () => {
     await user.upload(within(dialog).getByLabelText('Photo of a barcode'), photo());
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith('5901234123457'));
     expect(api.calls('get', LIST)[0]!.query.get('search')).toBe('5901234123457');
+  });
+
+  async function scan(code: string, results: Partial<Item>[]) {
+    setMediaDevices(undefined);
+    decode.mockResolvedValue(code);
+    const api = stubApi().on('get', LIST, {
+      status: 200,
+      body: { count: results.length, next: null, previous: null, results: results as Item[] },
+    });
+    const onSearch = vi.fn();
+    const { user } = renderWithApp(<InventoryScanSearch onSearch={onSearch} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Scan barcode' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Scan barcode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan a barcode' });
+    await user.upload(within(dialog).getByLabelText('Photo of a barcode'), photo());
+    return { api, onSearch };
+  }
+
+  it('opens the item whose barcode is exactly the scanned code', async () => {
+    const { onSearch } = await scan('4006381333931', [
+      { id: 3, name: 'Near', barcode_number: '40063813339310' },
+      { id: 9, name: 'Pens', barcode_number: '4006381333931' },
+    ]);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        expect.objectContaining({ to: '/b/$businessId/inventory/$itemId', params: { businessId: 12, itemId: '9' } }),
+      ),
+    );
+    expect(onSearch).not.toHaveBeenCalled();
   });
 });

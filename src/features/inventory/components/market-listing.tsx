@@ -57,7 +57,7 @@ function ProductSummary({ product }: { product: MarketProduct }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
       {main ? (
-        <div className="flex shrink-0 flex-col gap-2 sm:w-48">
+        <div className="flex w-full max-w-56 shrink-0 flex-col gap-2 sm:w-48">
           <img
             src={main}
             alt={`${product.name} as buyers see it`}
