@@ -95,5 +95,11 @@ function ItemImport({ onBusyChange }: { onBusyChange: (busy: boolean) => void })
     }),
     [scope, queryClient, location, currency],
   );
-  return <LazyCsvImportWizard importer={importer} onBusyChange={onBusyChange} />;
+  const locationName = scope.business.locations.find((l) => l.id === location)?.name;
+  return (
+    <>
+      {locationName ? <p className="text-sm text-muted-foreground">New items go to {locationName}.</p> : null}
+      <LazyCsvImportWizard importer={importer} onBusyChange={onBusyChange} />
+    </>
+  );
 }
