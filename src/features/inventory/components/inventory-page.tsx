@@ -26,6 +26,9 @@ import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.querie
 import { publishProblem } from '../schemas/item';
 import { activeFilterCount, type InventorySearch, type InventorySearchPatch } from '../search';
 import { AdjustStockDialog } from './adjust-stock-dialog';
+// CSV and scanning (issue 12, items 5 and 8): light buttons; their dialogs load on demand.
+import { InventoryScanSearch } from '../barcode/barcode-scanner-search';
+import { InventoryCsvButtons } from './item-import-dialog-buttons';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
@@ -170,7 +173,13 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
       rowLabel={nameOf}
       rowLink={recordLink}
       rowActions={rowActions}
-      filters={<InventoryFilters search={search} onSearchChange={onSearchChange} />}
+      actions={<InventoryCsvButtons />}
+      filters={
+        <>
+          <InventoryScanSearch onSearch={(code) => onSearchChange({ search: code, page: undefined })} />
+          <InventoryFilters search={search} onSearchChange={onSearchChange} />
+        </>
+      }
       emptyState={
         filters > 0 ? (
           <EmptyState

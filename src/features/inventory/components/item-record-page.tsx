@@ -29,6 +29,7 @@ import { marginOf, publishProblem, stockWorth } from '../schemas/item';
 import type { InventorySearch } from '../search';
 import { AdjustStockDialog, withUnit } from './adjust-stock-dialog';
 import { ItemImages } from './item-images';
+import { MarketListing } from './market-listing';
 import { StockHistory } from './stock-history';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
@@ -186,6 +187,8 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
         ]}
       />
       <ItemImages item={item} />
+      {/* What the public market shows of a published item (issue 12, item 7). */}
+      <MarketListing item={item} />
       <AdjustStockDialog item={adjusting ? item : null} scope={scope} onOpenChange={setAdjusting} />
     </RecordPage>
   );
