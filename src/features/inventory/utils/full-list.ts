@@ -1,8 +1,8 @@
 /**
  * The full inventory list's work in the browser (issue 12, item 2): every item arrives in one call
  * (`page_size=9999`), then search, filters and sort run here. `indexItems` does the per-item work
- * once (lower-cased search text, money as integer minor units); `viewOf` then only compares, so a
- * search over 9,999 items stays well under 50 ms. The rules match the sandbox's list call: search
+ * once, when first needed (lower-cased search text, money as integer minor units); `viewOf` then
+ * only compares, so a search over 9,999 items stays well under 50 ms. The rules match the sandbox's list call: search
  * in name, barcode, description, unit, tags and categories; 'low stock' is a product at or below
  * its threshold; a tag matches whole, ignoring case.
  */
@@ -12,18 +12,21 @@ import type { FullListSort, FullListSortKey, InventorySearch } from '../search';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
-/** An item with what searching and sorting it needs, worked out once. */
+/**
+ * An item with what searching and sorting it needs, each part worked out on first use and kept:
+ * the first render of 9,999 items does none of it, `warmSearch` builds the search text while the
+ * page is idle, and a sort computes its money once.
+ */
 export interface IndexedItem {
   item: InventoryItem;
   /** Searchable text, lower case, fields joined by a line break (no match spans two fields). */
-  text: string;
+  text: string | undefined;
   /** Tags in lower case. */
-  tags: string[];
-  name: string;
+  tags: string[] | undefined;
   /** Selling price in minor units. */
-  price: bigint;
+  price: bigint | undefined;
   /** Stock worth (cost price x quantity) in minor units. */
-  worth: bigint;
+  worth: bigint | undefined;
   low: boolean;
 }
 
@@ -48,18 +51,46 @@ export function worthOf(item: Pick<InventoryItem, 'type' | 'cost_price' | 'quant
 }
 
 export function indexItems(items: readonly InventoryItem[]): IndexedItem[] {
-  return items.map((item) => ({
-    item,
-    text: [item.name, item.barcode_number, item.description, item.unit, ...item.tags, ...item.categories]
-      .filter((part): part is string => typeof part === 'string' && part !== '')
-      .join('\n')
-      .toLowerCase(),
-    tags: item.tags.map((tag) => tag.toLowerCase()),
-    name: item.name.toLowerCase(),
-    price: minorOf(item.unit_price),
-    worth: worthOf(item),
-    low: isLowStock(item),
-  }));
+  const entries = new Array<IndexedItem>(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    entries[i] = { item, text: undefined, tags: undefined, price: undefined, worth: undefined, low: isLowStock(item) };
+  }
+  return entries;
+}
+
+const part = (value: string | null) => (value ? `\n${value}` : '');
+
+/** The entry's search text (built once). */
+export function searchTextOf(entry: IndexedItem): string {
+  if (entry.text === undefined) {
+    const { item } = entry;
+    let text = item.name + part(item.barcode_number) + part(item.description) + part(item.unit);
+    for (const tag of item.tags) text += `\n${tag}`;
+    for (const category of item.categories) text += `\n${category}`;
+    entry.text = text.toLowerCase();
+  }
+  return entry.text;
+}
+
+const tagsOf = (entry: IndexedItem) => (entry.tags ??= entry.item.tags.map((tag) => tag.toLowerCase()));
+const priceOf = (entry: IndexedItem) => (entry.price ??= minorOf(entry.item.unit_price));
+/** The entry's stock worth in minor units (computed once). */
+export const worthOfEntry = (entry: IndexedItem) => (entry.worth ??= worthOf(entry.item));
+
+/**
+ * Builds the search text of `entries` from `start`, until `deadline()` says stop; returns where
+ * it stopped (entries.length when done). For an idle callback: `warmSearch(rows, 0, () =>
+ * idle.timeRemaining() < 2)`.
+ */
+export function warmSearch(entries: readonly IndexedItem[], start: number, deadline: () => boolean): number {
+  let index = start;
+  while (index < entries.length) {
+    searchTextOf(entries[index]!);
+    index++;
+    if (index % 256 === 0 && deadline()) break;
+  }
+  return index;
 }
 
 /** What narrows the full list: the URL's search and filters. */
@@ -71,8 +102,8 @@ function passes(entry: IndexedItem, needle: string, query: FullListQuery, tag: s
   if (query.type !== undefined && item.type !== query.type) return false;
   if (query.published !== undefined && item.is_published !== query.published) return false;
   if (query.low && !entry.low) return false;
-  if (tag !== undefined && !entry.tags.includes(tag)) return false;
-  return needle === '' || entry.text.includes(needle);
+  if (tag !== undefined && !tagsOf(entry).includes(tag)) return false;
+  return needle === '' || searchTextOf(entry).includes(needle);
 }
 
 const nameOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -80,10 +111,10 @@ const nameOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: t
 const compareBigint = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
 const COMPARE: Record<FullListSortKey, (a: IndexedItem, b: IndexedItem) => number> = {
-  name: (a, b) => nameOrder.compare(a.name, b.name),
+  name: (a, b) => nameOrder.compare(a.item.name, b.item.name),
   quantity: (a, b) => a.item.quantity - b.item.quantity,
-  price: (a, b) => compareBigint(a.price, b.price),
-  worth: (a, b) => compareBigint(a.worth, b.worth),
+  price: (a, b) => compareBigint(priceOf(a), priceOf(b)),
+  worth: (a, b) => compareBigint(worthOfEntry(a), worthOfEntry(b)),
 };
 
 /** '-price' -> ['price', 'desc']. */

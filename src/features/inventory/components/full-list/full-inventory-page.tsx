@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { CircleAlert, List } from 'lucide-react';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
@@ -16,7 +16,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { countOf } from '@/lib/text';
 import { fullInventoryQuery } from '../../api/full-list.queries';
 import { activeFilterCount, FULL_LIST_SORTS, type FullListSort, type InventorySearchPatch } from '../../search';
-import { indexItems, viewOf } from '../../utils/full-list';
+import { indexItems, viewOf, warmSearch, type IndexedItem } from '../../utils/full-list';
 import { InventoryFilters, type InventoryPageProps } from '../inventory-page';
 import { FullListGrid, MARKS, measureSince } from './full-list-grid';
 
@@ -43,6 +43,27 @@ const CLEARED: InventorySearchPatch = {
   tag: undefined,
 };
 
+/** Builds the entries' search text in idle moments, a slice at a time; returns a cancel. */
+function whenIdle(entries: readonly IndexedItem[]): () => void {
+  let done = 0;
+  let handle: number | undefined;
+  const idle = typeof window.requestIdleCallback === 'function';
+  const step = (deadline?: IdleDeadline) => {
+    const started = performance.now();
+    done = warmSearch(entries, done, () => (deadline ? deadline.timeRemaining() < 2 : performance.now() - started > 8));
+    if (done < entries.length) schedule();
+  };
+  const schedule = () => {
+    handle = idle ? window.requestIdleCallback(step, { timeout: 2000 }) : window.setTimeout(step, 50);
+  };
+  schedule();
+  return () => {
+    if (handle === undefined) return;
+    if (idle) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
+
 /**
  * The full inventory list (issue 12, item 2; `?view=all`): every item in one call
  * (`page_size=9999`, kept in the query cache), searched, filtered and sorted in the browser with
@@ -54,6 +75,7 @@ export function FullInventoryPage({ search, onSearchChange }: InventoryPageProps
   const query = useQuery(fullInventoryQuery(scope, tab));
   const wide = useMediaQuery('(min-width: 640px)');
   const navigate = useNavigate();
+  const searchStr = useLocation({ select: (location) => location.searchStr });
   const data = query.data;
 
   const indexed = useMemo(() => {
@@ -61,6 +83,9 @@ export function FullInventoryPage({ search, onSearchChange }: InventoryPageProps
     performance.mark(MARKS.index);
     return indexItems(data.results);
   }, [data]);
+
+  // The search text of every item is built while the page is idle, so the first search is quick too.
+  useEffect(() => (indexed ? whenIdle(indexed) : undefined), [indexed]);
 
   const { search: text, type, published, low, tag, sort } = search;
   const rows = useMemo(() => {
@@ -137,7 +162,7 @@ export function FullInventoryPage({ search, onSearchChange }: InventoryPageProps
         sort={sort}
         onSortChange={(next) => onSearchChange({ sort: next })}
         positionKey={positionKey}
-        linkOf={recordLink}
+        hrefOf={(item) => `/b/${scope.businessId}/inventory/${item.id}${searchStr}`}
         onOpen={(item) => void navigate(recordLink(item))}
       />
     );
