@@ -11,8 +11,12 @@ import { inventory } from './inventory.queries';
 export const FULL_LIST_PAGE_SIZE = 9999;
 
 /** Every active (or removed) item, newest first; searched, filtered and sorted in the browser. */
-export const fullInventoryQuery = (scope: BusinessScope, tab: ListTab) =>
-  inventory.listQuery(scope, { active: tab === 'active', page_size: FULL_LIST_PAGE_SIZE }, { meta: { silent: true } });
+export const fullInventoryQuery = (scope: BusinessScope, tab: ListTab) => ({
+  ...inventory.listQuery(scope, { active: tab === 'active', page_size: FULL_LIST_PAGE_SIZE }, { meta: { silent: true } }),
+  // A refetch replaces the list whole: comparing 9,999 items deeply with the old ones costs more
+  // than re-indexing them.
+  structuralSharing: false,
+});
 
 /** How many active products are at or below their threshold (the answer's `count`). */
 export const lowStockCountQuery = (scope: BusinessScope) =>
