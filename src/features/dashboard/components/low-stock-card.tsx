@@ -44,7 +44,7 @@ export function LowStockCard({ scope }: LowStockCardProps) {
         ) : query.isError ? null : (
           <Skeleton className="h-8 w-32" />
         )}
-        <p className="text-xs text-muted-foreground">Products at or below their low-stock alert · now</p>
+        <p className="text-xs text-muted-foreground">Products at or below their low-stock alert</p>
       </div>
       {query.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
