@@ -141,9 +141,7 @@ describe('Dashboard', () => {
     const loss = await within(profits).findByText('₦1,500.50');
     expect(loss.parentElement).toHaveTextContent(/^Loss₦1,500.50$/);
     expect(loss.parentElement).toHaveClass('text-destructive');
-    expect(within(profits).getByText(/^Expenses and payroll/)).toHaveTextContent(
-      'Expenses and payroll ₦2,500.50',
-    );
+    expect(within(profits).getByText(/^Expenses and payroll/)).toHaveTextContent('Expenses and payroll ₦2,500.50');
     expect(calls).toContain('/business/v1/12/tools/business_statistics/total_sales/?location=21&month=2026-11');
   });
 
