@@ -5,6 +5,11 @@
 import { lazy } from 'react';
 
 export const InventoryPage = lazy(() => import('./components/inventory-page').then((m) => ({ default: m.InventoryPage })));
+/** The full list (`?view=all`): every item in one call, virtualised; its own chunk. */
+export const FullInventoryPage = lazy(() =>
+  import('./components/full-list/full-inventory-page').then((m) => ({ default: m.FullInventoryPage })),
+);
 export const ItemRecordPage = lazy(() => import('./components/item-record-page').then((m) => ({ default: m.ItemRecordPage })));
 export { inventory, inventoryItemQuery, inventoryQuery } from './api/inventory.queries';
+export { fullInventoryQuery, lowStockCountQuery } from './api/full-list.queries';
 export { inventorySearchSchema, type InventorySearch, type InventorySearchPatch } from './search';

@@ -3,9 +3,19 @@
  * filters `?type=product|service`, `?published=true|false`, `?low=true` (low stock) and
  * `?tag=<name>`, each sent to the designed parameters of `listInventoryItems`. A bad value
  * falls back to no filter.
+ * `?view=all` shows the full list (every item in one call, `page_size=9999`, spec section 9),
+ * searched, filtered and sorted in the browser by the same values plus `?sort=` (a column, '-' first
+ * for descending; absent: newest first, as the server lists them).
  */
 import * as v from 'valibot';
 import { listQueryOf, listSearchEntries } from '@/lib/list-search';
+
+/** The full list's sort columns. */
+export const FULL_LIST_SORT_KEYS = ['name', 'quantity', 'price', 'worth'] as const;
+export type FullListSortKey = (typeof FULL_LIST_SORT_KEYS)[number];
+/** `?sort=`: a column ascending, or '-' and the column descending. */
+export const FULL_LIST_SORTS = [...FULL_LIST_SORT_KEYS, ...FULL_LIST_SORT_KEYS.map((key) => `-${key}` as const)] as const;
+export type FullListSort = (typeof FULL_LIST_SORTS)[number];
 
 const boolParam = v.fallback(
   v.optional(
@@ -23,6 +33,8 @@ export const inventorySearchSchema = v.object({
   published: boolParam,
   low: v.fallback(v.optional(v.literal(true)), undefined),
   tag: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))), undefined),
+  view: v.fallback(v.optional(v.literal('all')), undefined),
+  sort: v.fallback(v.optional(v.picklist(FULL_LIST_SORTS)), undefined),
 });
 
 export type InventorySearch = v.InferOutput<typeof inventorySearchSchema>;

@@ -81,6 +81,7 @@ describe('Dashboard', () => {
       vi.fn((request: Request) => {
         const url = new URL(request.url);
         calls.push(`${url.pathname}${url.search}`);
+        if (url.pathname.endsWith('/tools/inventories/')) return answer({ count: 3, next: null, previous: null, results: [] });
         if (url.pathname.endsWith('total_expenses')) return answer({ detail: 'Something went wrong.' }, 500);
         if (url.pathname.endsWith('total_payroll_paid/')) {
           return answer({ currency: 'NGN', total: '0.00', month: null, breakdown: [{ period: '2026-11', amount: '0.00' }] });
@@ -133,15 +134,14 @@ describe('Dashboard', () => {
       'stat-totalProfits',
       'stat-totalInventoryWorth',
       'stat-totalPayrollPaid',
+      'stat-low-stock',
     ]);
     // A negative profit reads as a loss, in the loss colour, and names what it subtracts.
     const profits = screen.getByRole('region', { name: 'Total profits' });
     const loss = await within(profits).findByText('₦1,500.50');
     expect(loss.parentElement).toHaveTextContent(/^Loss₦1,500.50$/);
     expect(loss.parentElement).toHaveClass('text-destructive');
-    expect(within(profits).getByText(/^Expenses and payroll/)).toHaveTextContent(
-      'Expenses and payroll ₦2,500.50',
-    );
+    expect(within(profits).getByText(/^Expenses and payroll/)).toHaveTextContent('Expenses and payroll ₦2,500.50');
     expect(calls).toContain('/business/v1/12/tools/business_statistics/total_sales/?location=21&month=2026-11');
   });
 
@@ -190,6 +190,21 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Total sales' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Total profits' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.includes('total_sales'))).toBe(false);
+    // Inventory view: the low-stock count, linking to the filtered list.
+    const low = screen.getByRole('region', { name: 'Low stock' });
+    expect(await within(low).findByText('3 items')).toBeInTheDocument();
+    expect(within(low).getByRole('link', { name: 'See the low-stock items' })).toHaveAttribute(
+      'href',
+      '/b/12/inventory?location=21&low=true',
+    );
+  });
+
+  it('shows no low-stock count to a member who may not view inventory', async () => {
+    // Payroll History view (124) only.
+    renderDashboard(membership([124]));
+    expect(await screen.findByRole('region', { name: 'Payroll paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Low stock' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.includes('/tools/inventories/'))).toBe(false);
   });
 
   it('explains an empty dashboard to a member with no statistics', async () => {

@@ -7,6 +7,7 @@ import { STATISTICS, type StatisticKey } from '../api/statistics.queries';
 import { monthLabel, recentMonths } from '@/lib/month';
 import type { Resource } from '@/lib/permissions';
 import { GettingStarted } from './getting-started';
+import { LowStockCard } from './low-stock-card';
 import { StatCard, type EmptyHint } from './stat-card';
 
 /** What fills each statistic, and where that is done (create permission needed for the link). */
@@ -25,7 +26,10 @@ export interface DashboardProps {
   onMonthChange: (month: string | undefined) => void;
 }
 
-/** The business landing page: the five statistics the member may see, for a month or the last 12 months. */
+/**
+ * The business landing page: the five statistics the member may see, for a month or the last 12
+ * months, and (with Inventory view) how many items are low on stock.
+ */
 export function Dashboard({ month, onMonthChange }: DashboardProps) {
   const { businessId, location, business, membership } = useBusinessContext();
   const pickerId = useId();
@@ -79,6 +83,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
               emptyHint={{ ...EMPTY_HINTS[item.key], allowed: can(membership, EMPTY_HINTS[item.key].resource, 'create') }}
             />
           ))}
+          {can(membership, 'inventory', 'view') ? <LowStockCard scope={scope} /> : null}
         </div>
       )}
     </div>

@@ -43,7 +43,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const member = (permissions: number[]): Membership => ({ business_id: 12, member_id: 601, is_owner: false, role: null, permissions });
+const member = (permissions: number[]): Membership => ({
+  business_id: 12,
+  member_id: 601,
+  is_owner: false,
+  role: null,
+  permissions,
+});
 
 async function checklist() {
   return screen.findByRole('region', { name: 'Get started with Adaeze Fabrics' }, { timeout: 5000 });
@@ -84,16 +90,19 @@ describe('GettingStarted', () => {
   });
 
   it('offers a member only the steps they may do: no staff or bank account for a cashier', async () => {
-    const both = (resource: 'invoicing' | 'customers' | 'inventory') => [permissionId(resource, 'view'), permissionId(resource, 'create')];
+    const both = (resource: 'invoicing' | 'customers' | 'inventory') => [
+      permissionId(resource, 'view'),
+      permissionId(resource, 'create'),
+    ];
     renderWithApp(<GettingStarted />, {
       routerPath: '/b/12',
       membership: member([...both('invoicing'), permissionId('customers', 'view'), ...both('inventory')]),
     });
     const region = await checklist();
     expect(steps(region)).toEqual(['Add an item to your inventoryAdd an item', 'Raise your first invoiceRaise an invoice']);
-    expect(calls.some((call) => call.includes('/members/') || call.includes('/customers/') || call.includes('bank_accounts'))).toBe(
-      false,
-    );
+    expect(
+      calls.some((call) => call.includes('/members/') || call.includes('/customers/') || call.includes('bank_accounts')),
+    ).toBe(false);
   });
 
   it('is put away for good with Dismiss, for this business', async () => {

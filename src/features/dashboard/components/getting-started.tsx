@@ -80,7 +80,10 @@ function Checklist({ onDismiss, onComplete }: { onDismiss: () => void; onComplet
   const doneCount = steps.filter((step) => step.done).length;
 
   return (
-    <section aria-labelledby="getting-started" className="flex flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
+    <section
+      aria-labelledby="getting-started"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h2 id="getting-started" className="text-base font-semibold">
@@ -90,7 +93,13 @@ function Checklist({ onDismiss, onComplete }: { onDismiss: () => void; onComplet
             {doneCount} of {steps.length} done. Each step takes a minute.
           </p>
         </div>
-        <Button variant="tertiary" size="icon" className="size-11 shrink-0" aria-label="Dismiss getting started" onClick={onDismiss}>
+        <Button
+          variant="tertiary"
+          size="icon"
+          className="size-11 shrink-0"
+          aria-label="Dismiss getting started"
+          onClick={onDismiss}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>
@@ -113,7 +122,11 @@ const stepClasses = cn(
 function StepLink({ step, businessId, location }: { step: StepState; businessId: number; location: number | undefined }) {
   const content = (
     <>
-      {step.done ? <CheckCircle2 aria-hidden="true" className="text-success" /> : <Circle aria-hidden="true" className="text-muted-foreground" />}
+      {step.done ? (
+        <CheckCircle2 aria-hidden="true" className="text-success" />
+      ) : (
+        <Circle aria-hidden="true" className="text-muted-foreground" />
+      )}
       <span className={cn('min-w-0 flex-1', step.done && 'text-muted-foreground line-through')}>
         {step.done ? <span className="sr-only">Done: </span> : null}
         {step.label}

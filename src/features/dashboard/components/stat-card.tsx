@@ -50,11 +50,7 @@ export interface EmptyHint {
   /** 'No sales': then 'yet' (the last 12 months) or 'in November 2026' (one month). */
   none: string;
   action: string;
-  to:
-    | '/b/$businessId/invoices'
-    | '/b/$businessId/expenses'
-    | '/b/$businessId/inventory'
-    | '/b/$businessId/payroll';
+  to: '/b/$businessId/invoices' | '/b/$businessId/expenses' | '/b/$businessId/inventory' | '/b/$businessId/payroll';
   /** Whether the member may do it (create permission): otherwise the card only says what fills it. */
   allowed: boolean;
 }

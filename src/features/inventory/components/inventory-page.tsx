@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Rows3 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
@@ -56,7 +57,10 @@ const COLUMNS: ListColumn<InventoryItem>[] = [
         ) : (
           <span aria-hidden="true" className="size-10 shrink-0 rounded-md border bg-muted" />
         )}
-        <span className="line-clamp-2 min-w-0 font-medium">{item.name}</span>
+        {/* Up to two lines, then an ellipsis; the whole name on hover. */}
+        <span title={item.name} className="line-clamp-2 min-w-0 font-medium whitespace-normal [overflow-wrap:anywhere]">
+          {item.name}
+        </span>
       </span>
     ),
   },
@@ -203,7 +207,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
 const CLEARED: InventorySearchPatch = { type: undefined, published: undefined, low: undefined, tag: undefined, page: undefined };
 
 /** The list's filters: native selects (a phone's own picker, no code to load), each kept in the URL. */
-function InventoryFilters({ search, onSearchChange }: InventoryPageProps) {
+export function InventoryFilters({ search, onSearchChange }: InventoryPageProps) {
   const scope = useBusinessContext();
   const tags = useQuery(tagsQuery(scope));
   const tagNames = useMemo(() => (tags.data ?? []).map((t) => t.name), [tags.data]);
@@ -245,6 +249,19 @@ function InventoryFilters({ search, onSearchChange }: InventoryPageProps) {
           </option>
         ))}
       </NativeSelect>
+      {search.view === 'all' ? null : <ShowAllLink />}
     </div>
+  );
+}
+
+/** To the full list (`?view=all`, issue 12 item 2), with the same search, tab and filters. */
+function ShowAllLink() {
+  return (
+    <Button variant="outlined" asChild className="col-span-2 sm:col-span-1">
+      <Link to="." search={(prev: object) => ({ ...prev, view: 'all' as const, page: undefined })}>
+        <Rows3 aria-hidden="true" />
+        Show all
+      </Link>
+    </Button>
   );
 }

@@ -1,24 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InventoryPage, inventoryQuery, inventorySearchSchema } from '@/features/inventory';
-import { listNavigation } from '@/lib/list-search';
+import {
+  FullInventoryPage,
+  fullInventoryQuery,
+  InventoryPage,
+  inventoryQuery,
+  inventorySearchSchema,
+} from '@/features/inventory';
+import { listNavigation, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
-/** Inventory: `?search=&page=&tab=` and the filters `?type=&published=&low=&tag=` in the URL. */
+/**
+ * Inventory: `?search=&page=&tab=` and the filters `?type=&published=&low=&tag=` in the URL;
+ * `?view=all` (with `?sort=`) is the full list.
+ */
 export const Route = createFileRoute('/_app/b/$businessId/inventory')({
   validateSearch: inventorySearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'inventory'),
-  loaderDeps: ({ search: { location, search, page, tab, type, published, low, tag } }) => ({
+  // The full list (`?view=all`) asks once for every item of the tab; search, filters and sort run
+  // in the browser, so only the tab is its dependency.
+  loaderDeps: ({ search: { location, search, page, tab, type, published, low, tag, view } }) => ({
     location,
-    list: { search, page, tab, type, published, low, tag },
+    view,
+    list: view === 'all' ? { tab } : { search, page, tab, type, published, low, tag },
   }),
-  loader: ({ context, params, deps }) =>
-    prefetch(context.queryClient, inventoryQuery({ businessId: params.businessId, location: deps.location }, deps.list)),
+  loader: ({ context, params, deps }) => {
+    const scope = { businessId: params.businessId, location: deps.location };
+    return deps.view === 'all'
+      ? prefetch(context.queryClient, fullInventoryQuery(scope, tabOf(deps.list)))
+      : prefetch(context.queryClient, inventoryQuery(scope, deps.list));
+  },
   component: InventoryRoute,
 });
 
 function InventoryRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <InventoryPage search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
+  const onSearchChange = (patch: Parameters<typeof listNavigation>[0]) => void navigate(listNavigation(patch));
+  return search.view === 'all' ? (
+    <FullInventoryPage search={search} onSearchChange={onSearchChange} />
+  ) : (
+    <InventoryPage search={search} onSearchChange={onSearchChange} />
+  );
 }
