@@ -3,12 +3,12 @@
  * record's title holds (slashes, dots, control characters, reserved Windows names, 300 characters).
  */
 
-const UNSAFE = /[^\p{L}\p{N}._ -]+/gu;
+const UNSAFE = /[^\p{L}\p{M}\p{N}._ -]+/gu;
 const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 const MAX_STEM = 80;
 
 /**
- * A file name from free text: letters (any script), digits, '.', '_' and '-' kept, everything else
+ * A file name from free text: letters (any script, with their accents), digits, '.', '_' and '-' kept, everything else
  * (path separators, quotes, control and invisible characters, emoji) becomes '-', spaces become
  * '-', no leading or trailing dots or dashes, at most 80 characters before the extension;
  * `fallback` when nothing is left. `safeFileName('Invoice INV-7 ../../etc', 'pdf')` ->

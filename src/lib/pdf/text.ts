@@ -79,6 +79,7 @@ export function wrapText(text: string, chain: FontChain, size: number, width: nu
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
     const words = cleanLine(paragraph).split(' ').filter(Boolean);
+    const start = lines.length;
     let line = '';
     for (let word of words) {
       const candidate = line ? `${line} ${word}` : word;
@@ -95,7 +96,7 @@ export function wrapText(text: string, chain: FontChain, size: number, width: nu
       }
       line = word;
     }
-    lines.push(line);
+    if (line || lines.length === start) lines.push(line);
   }
   return lines.length ? lines : [''];
 }
