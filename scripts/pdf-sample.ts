@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { compareMoney } from '../src/lib/money';
 import { buildInvoicePdf } from '../src/features/invoices/pdf/invoice-pdf';
 import { buildReceiptPdf } from '../src/features/receipts/pdf/receipt-pdf';
 import { nodeFonts } from '../src/lib/pdf/node-fonts';
@@ -18,7 +19,13 @@ const logo = values.logo ? new Uint8Array(readFileSync(values.logo)) : null;
 
 const business = sampleBusiness();
 const receipt = sampleReceipt();
-const invoice = sampleInvoice(lineCount, { total_amount_paid: receipt.amount, state: 'partially_paid', receipt: receipt.id });
+const unpaid = sampleInvoice(lineCount);
+const paidInFull = compareMoney(receipt.amount, unpaid.total_amount_due) >= 0;
+const invoice = sampleInvoice(lineCount, {
+  total_amount_paid: receipt.amount,
+  state: paidInFull ? 'paid' : 'partially_paid',
+  receipt: receipt.id,
+});
 const bankAccount = { bankName: 'Guaranty Trust Bank', accountNumber: '0123456789', accountName: 'Adebayo & Sons Trading Ltd' };
 const extras = { logo, taxNumber: '12345678-0001' };
 

@@ -12,9 +12,9 @@
  * balance. New block kinds go here, drawn by one function each.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import { PageSizes, PDFDocument, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import type { FontBytes, FontLoader } from './fonts';
-import { cleanLine, type FontChain, type FontFace, toRuns, widthOf, wrapText } from './text';
+import { cleanLine, type FontChain, fontFace, runWidth, toRuns, widthOf, wrapText } from './text';
 
 export interface PdfMeta {
   title: string;
@@ -90,6 +90,10 @@ const BODY = 9.5;
 const SMALL = 8;
 const LEADING = 1.4;
 const CELL_PAD = 4.5;
+/** Lines of one table cell or field at most: a row always fits on a page. */
+const MAX_CELL_LINES = 30;
+/** Lines of a paragraph (a note) at most: about four pages. */
+const MAX_PARAGRAPH_LINES = 240;
 
 const INK = rgb(0.11, 0.12, 0.14);
 const MUTED = rgb(0.4, 0.43, 0.48);
@@ -102,15 +106,10 @@ interface Fonts {
   bold: FontChain;
 }
 
-function face(font: PDFFont): FontFace {
-  const set = new Set(font.getCharacterSet());
-  return { has: (code) => set.has(code), font: () => font };
-}
-
 async function embedFonts(doc: PDFDocument, loader: FontLoader): Promise<Fonts> {
   const files = await loader();
   doc.registerFontkit(fontkit);
-  const embed = async (bytes: FontBytes) => face(await doc.embedFont(bytes, { subset: true }));
+  const embed = async (bytes: FontBytes) => fontFace(await doc.embedFont(bytes, { subset: true }));
   const pairs = await Promise.all(
     files.map(async (pair) => ({ regular: await embed(pair.regular), bold: await embed(pair.bold) })),
   );
@@ -184,8 +183,17 @@ class Layout {
     return widthOf(text, this.chain(style), style.size ?? BODY);
   }
 
-  wrap(text: string, style: TextStyle, width: number): string[] {
-    return wrapText(text, this.chain(style), style.size ?? BODY, width);
+  /** Wrapped lines; past `max` lines the rest is cut and the last line ends with '…' (a row never outgrows a page). */
+  wrap(text: string, style: TextStyle, width: number, max = Infinity): string[] {
+    const lines = wrapText(text, this.chain(style), style.size ?? BODY, width, max);
+    if (lines.length <= max) return lines;
+    const kept = lines.slice(0, max);
+    const chain = this.chain(style);
+    const size = style.size ?? BODY;
+    let last = `${kept[max - 1] ?? ''}…`;
+    while (last.length > 1 && widthOf(last, chain, size) > width) last = `${Array.from(last).slice(0, -2).join('')}…`;
+    kept[max - 1] = last;
+    return kept;
   }
 
   /** One line with its baseline `size` below `top`, starting at x (or ending at x when right-aligned). */
@@ -195,16 +203,15 @@ class Layout {
     let at = align === 'right' ? x - widthOf(text, chain, size) : x;
     const baseline = top - size;
     for (const run of toRuns(text, chain)) {
-      const font = run.face.font();
-      this.page.drawText(run.text, { x: at, y: baseline, size, font, color: style.color ?? INK });
-      at += font.widthOfTextAtSize(run.text, size);
+      this.page.drawText(run.text, { x: at, y: baseline, size, font: run.face.font(), color: style.color ?? INK });
+      at += runWidth(run, size);
     }
   }
 
   /** Wrapped lines from the cursor down, breaking pages between lines; returns nothing, moves `y`. */
   paragraph(text: string, style: TextStyle, x = MARGIN, width = CONTENT_WIDTH): void {
     const height = this.lineHeight(style);
-    for (const text_ of this.wrap(text, style, width)) {
+    for (const text_ of this.wrap(text, style, width, MAX_PARAGRAPH_LINES)) {
       this.ensure(height);
       this.line(text_, x, this.y, style);
       this.y -= height;
@@ -226,13 +233,13 @@ function drawHeader(layout: Layout, header: PdfHeader, logo: PDFImage | null): v
     left -= box.height + 10;
   }
   const nameStyle = { size: 14, bold: true };
-  for (const text of layout.wrap(header.name, nameStyle, leftWidth)) {
+  for (const text of layout.wrap(header.name, nameStyle, leftWidth, 3)) {
     layout.line(text, MARGIN, left, nameStyle);
     left -= layout.lineHeight(nameStyle);
   }
   const detail = { size: SMALL + 0.5, color: MUTED };
   for (const entry of header.lines.filter((l) => l.trim())) {
-    for (const text of layout.wrap(entry, detail, leftWidth)) {
+    for (const text of layout.wrap(entry, detail, leftWidth, 3)) {
       layout.line(text, MARGIN, left, detail);
       left -= layout.lineHeight(detail);
     }
@@ -248,7 +255,7 @@ function drawHeader(layout: Layout, header: PdfHeader, logo: PDFImage | null): v
   const valueStyle = { size: BODY, bold: true };
   for (const { label, value } of header.details) {
     const labelWidth = Math.min(layout.width(label, labelStyle) + 10, rightWidth * 0.45);
-    const lines = layout.wrap(value, valueStyle, rightWidth - labelWidth);
+    const lines = layout.wrap(value, valueStyle, rightWidth - labelWidth, 3);
     layout.line(label, rightX, right - (valueStyle.size - labelStyle.size), labelStyle);
     for (const text of lines) {
       layout.line(text, RIGHT, right, valueStyle, 'right');
@@ -268,7 +275,7 @@ function drawParties(layout: Layout, block: Extract<PdfBlock, { kind: 'parties' 
   const wrapped = block.columns.map((column) =>
     column.lines
       .filter((l) => l.trim())
-      .flatMap((text, i) => layout.wrap(text, { bold: i === 0 }, width).map((t) => ({ t, bold: i === 0 }))),
+      .flatMap((text, i) => layout.wrap(text, { bold: i === 0 }, width, 4).map((t) => ({ t, bold: i === 0 }))),
   );
   const tallest = Math.max(0, ...wrapped.map((lines) => lines.length));
   layout.ensure(layout.lineHeight(label) + tallest * layout.lineHeight({}));
@@ -300,8 +307,8 @@ function drawFields(layout: Layout, block: Extract<PdfBlock, { kind: 'fields' }>
   const labelStyle = { color: MUTED };
   if (block.title) drawTitle(layout, block.title, layout.lineHeight({}));
   for (const { label, value } of block.rows) {
-    const labels = layout.wrap(label, labelStyle, labelWidth - 8);
-    const values = layout.wrap(value, {}, CONTENT_WIDTH - labelWidth);
+    const labels = layout.wrap(label, labelStyle, labelWidth - 8, 3);
+    const values = layout.wrap(value, {}, CONTENT_WIDTH - labelWidth, MAX_CELL_LINES);
     const height = Math.max(labels.length, values.length) * layout.lineHeight({});
     layout.ensure(height);
     labels.forEach((t, i) => layout.line(t, MARGIN, layout.y - i * layout.lineHeight({}), labelStyle));
@@ -319,7 +326,7 @@ function drawTable(layout: Layout, block: Extract<PdfBlock, { kind: 'table' }>):
   const cellLine = layout.lineHeight({});
 
   const cellLines = (cells: readonly string[], style: TextStyle) =>
-    block.columns.map((_, i) => layout.wrap(cells[i] ?? '', style, (widths[i] ?? 0) - 2 * CELL_PAD));
+    block.columns.map((_, i) => layout.wrap(cells[i] ?? '', style, (widths[i] ?? 0) - 2 * CELL_PAD, MAX_CELL_LINES));
 
   const drawRow = (lines: string[][], style: TextStyle, lineHeight: number, shaded: boolean) => {
     const height = Math.max(1, ...lines.map((l) => l.length)) * lineHeight + 2 * CELL_PAD;
@@ -370,7 +377,7 @@ function drawTotals(layout: Layout, block: Extract<PdfBlock, { kind: 'totals' }>
       layout.y -= 5;
     }
     const valueWidth = Math.min(layout.width(value, style), width * 0.6);
-    const labelLine = layout.wrap(label, { ...style, color: strong ? INK : MUTED }, width - valueWidth - 12)[0] ?? '';
+    const labelLine = layout.wrap(label, { ...style, color: strong ? INK : MUTED }, width - valueWidth - 12, 1)[0] ?? '';
     layout.line(labelLine, x, layout.y, { ...style, color: strong ? INK : MUTED });
     layout.line(value, RIGHT, layout.y, style, 'right');
     layout.y -= rowHeight(strong) - (strong ? 5 : 0);
@@ -384,8 +391,8 @@ function drawBox(layout: Layout, block: Extract<PdfBlock, { kind: 'box' }>): voi
   const labelWidth = inner * 0.32;
   const titleStyle = { bold: true, size: BODY + 0.5 };
   const rows = block.rows.map(({ label, value }) => ({
-    labels: layout.wrap(label, { color: MUTED }, labelWidth - 8),
-    values: layout.wrap(value, { bold: true }, inner - labelWidth),
+    labels: layout.wrap(label, { color: MUTED }, labelWidth - 8, 2),
+    values: layout.wrap(value, { bold: true }, inner - labelWidth, 4),
   }));
   const line = layout.lineHeight({});
   const height =
@@ -447,7 +454,7 @@ function drawFooters(layout: Layout, footer: string | undefined): void {
     layout.line(pageText, RIGHT, FOOTER_Y + SMALL, style, 'right');
     if (footer) {
       const room = CONTENT_WIDTH - layout.width(pageText, style) - 24;
-      const [first = ''] = layout.wrap(footer, style, room);
+      const [first = ''] = layout.wrap(footer, style, room, 1);
       layout.line(first, MARGIN, FOOTER_Y + SMALL, style);
     }
   });

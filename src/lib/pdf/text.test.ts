@@ -6,7 +6,7 @@ import { cleanLine, type FontFace, toRuns, widthOf, wrapText } from './text';
 function fakeFace(name: string, chars: string): FontFace & { name: string } {
   const set = new Set(Array.from(chars, (c) => c.codePointAt(0)));
   const font = { widthOfTextAtSize: (text: string, size: number) => Array.from(text).length * size } as unknown as PDFFont;
-  return { name, has: (code) => set.has(code), font: () => font };
+  return { name, has: (code) => set.has(code), advance: () => 1, font: () => font };
 }
 
 const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
@@ -52,5 +52,13 @@ describe('wrapText', () => {
     expect(wrapText('abcdefghij xy', chain, 1, 4)).toEqual(['abcd', 'efgh', 'ij', 'xy']);
     expect(wrapText('abc', chain, 1, 0.5)).toEqual(['a', 'b', 'c']);
     expect(widthOf('₦10', chain, 2)).toBe(6);
+  });
+
+  it('stops soon after max lines, returning more than max when text was left', () => {
+    expect(wrapText('a b c d e f', chain, 1, 1, 2)).toEqual(['a', 'b', 'c', 'd']);
+    const long = wrapText('x'.repeat(10_000), chain, 1, 10, 3);
+    expect(long.slice(0, 3)).toEqual(['x'.repeat(10), 'x'.repeat(10), 'x'.repeat(10)]);
+    expect(long.length).toBeGreaterThan(3);
+    expect(long.length).toBeLessThanOrEqual(5);
   });
 });

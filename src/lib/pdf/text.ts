@@ -7,10 +7,30 @@
  */
 import type { PDFFont } from 'pdf-lib';
 
-/** A font of the set: a way to check a character, and its pdf-lib font (embedded on first use). */
+/** A font of the set: which characters it has, their advance widths, and its pdf-lib font. */
 export interface FontFace {
   has(codePoint: number): boolean;
+  /** Advance width of one character at size 1 (cached: measuring is the slow part of layout). */
+  advance(char: string): number;
   font(): PDFFont;
+}
+
+/** A face over a pdf-lib font, measuring each character once. */
+export function fontFace(font: PDFFont): FontFace {
+  const set = new Set(font.getCharacterSet());
+  const widths = new Map<string, number>();
+  return {
+    has: (code) => set.has(code),
+    advance(char) {
+      let width = widths.get(char);
+      if (width === undefined) {
+        width = font.widthOfTextAtSize(char, 1);
+        widths.set(char, width);
+      }
+      return width;
+    },
+    font: () => font,
+  };
 }
 
 /** The faces of one weight, in lookup order. */
@@ -53,9 +73,16 @@ export function toRuns(text: string, chain: FontChain): TextRun[] {
   return runs;
 }
 
+/** Width of a run at `size` points (the sum of its characters' advances, as pdf-lib draws them). */
+export function runWidth(run: TextRun, size: number): number {
+  let width = 0;
+  for (const char of run.text) width += run.face.advance(char);
+  return width * size;
+}
+
 /** Width of `text` at `size` points, across its runs. */
 export function widthOf(text: string, chain: FontChain, size: number): number {
-  return toRuns(text, chain).reduce((sum, run) => sum + run.face.font().widthOfTextAtSize(run.text, size), 0);
+  return toRuns(text, chain).reduce((sum, run) => sum + runWidth(run, size), 0);
 }
 
 /** The longest start of `word` that fits in `width` (at least one character, so wrapping always advances). */
@@ -74,14 +101,17 @@ function fittingPrefix(word: string, chain: FontChain, size: number, width: numb
 /**
  * `text` as lines no wider than `width`: paragraphs at line breaks, then words; a word longer
  * than a line (a hostile title, a long reference) is cut where it overflows. Never empty: '' is [''].
+ * Stops soon after `max` lines (it returns up to `max` + 2 when there was more text; the caller cuts).
  */
-export function wrapText(text: string, chain: FontChain, size: number, width: number): string[] {
+export function wrapText(text: string, chain: FontChain, size: number, width: number, max = Infinity): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
+    if (lines.length > max) break;
     const words = cleanLine(paragraph).split(' ').filter(Boolean);
     const start = lines.length;
     let line = '';
     for (let word of words) {
+      if (lines.length > max) break;
       const candidate = line ? `${line} ${word}` : word;
       if (widthOf(candidate, chain, size) <= width) {
         line = candidate;
@@ -89,7 +119,7 @@ export function wrapText(text: string, chain: FontChain, size: number, width: nu
       }
       if (line) lines.push(line);
       line = '';
-      while (widthOf(word, chain, size) > width) {
+      while (lines.length <= max && widthOf(word, chain, size) > width) {
         const head = fittingPrefix(word, chain, size, width);
         lines.push(head);
         word = word.slice(head.length);

@@ -135,6 +135,22 @@ describe('hostile and unusual text', () => {
   });
 });
 
+describe('very long text', () => {
+  it('cuts a name or cell too long for a page with …, so no row outgrows its page', async () => {
+    const invoice = sampleInvoice(2, { customer: { id: 9, name: 'N'.repeat(3000), email: null, phone_number: null } });
+    invoice.items[0]!.name = 'longword '.repeat(1500);
+    const text = await readPdfText(
+      await buildInvoicePdf({ invoice, business: sampleBusiness({ name: 'B'.repeat(2000) }) }, fonts),
+    );
+    expect(text.pages.length).toBeLessThanOrEqual(3);
+    const page = all(text);
+    expect(page.match(/…/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(page).not.toMatch(/^N+\n(N+\n){4}/m);
+    expect(page).toContain(`Amount due ${formatMoney(invoice.total_amount_due, 'NGN')}`);
+    expect(page).toContain(`Page ${text.pages.length} of ${text.pages.length}`);
+  });
+});
+
 describe('other currencies and states', () => {
   it('a US-dollar invoice shows $ and no ₦', async () => {
     const invoice = sampleInvoice(2, {
