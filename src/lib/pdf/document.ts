@@ -318,7 +318,8 @@ function drawFields(layout: Layout, block: Extract<PdfBlock, { kind: 'fields' }>
   layout.y -= 10;
 }
 
-function drawTable(layout: Layout, block: Extract<PdfBlock, { kind: 'table' }>): void {
+/** Draws a table; its last row moves to the next page unless `keepWith` points fit under it (totals never stand alone). */
+function drawTable(layout: Layout, block: Extract<PdfBlock, { kind: 'table' }>, keepWith = 0): void {
   const total = block.columns.reduce((sum, c) => sum + c.width, 0) || 1;
   const widths = block.columns.map((c) => (c.width / total) * CONTENT_WIDTH);
   const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
@@ -351,25 +352,34 @@ function drawTable(layout: Layout, block: Extract<PdfBlock, { kind: 'table' }>):
 
   const firstRow = block.rows[0] ? cellLines(block.rows[0], {}) : [];
   const firstHeight = Math.max(1, ...firstRow.map((l) => l.length)) * cellLine + 2 * CELL_PAD;
-  if (block.title) drawTitle(layout, block.title, headHeight + firstHeight);
-  else layout.ensure(headHeight + firstHeight);
+  const firstKeep = headHeight + firstHeight + (block.rows.length === 1 ? 12 + keepWith : 0);
+  if (block.title) drawTitle(layout, block.title, firstKeep);
+  else layout.ensure(firstKeep);
   drawHead();
   layout.withRepeatedHeader(drawHead, () => {
-    for (const row of block.rows) {
+    block.rows.forEach((row, index) => {
       const lines = cellLines(row, {});
       const height = Math.max(1, ...lines.map((l) => l.length)) * cellLine + 2 * CELL_PAD;
-      layout.ensure(height);
+      const last = index === block.rows.length - 1;
+      layout.ensure(last ? height + 12 + keepWith : height);
       drawRow(lines, {}, cellLine, false);
-    }
+    });
   });
   layout.y -= 12;
+}
+
+const totalsRowHeight = (layout: Layout, strong?: boolean) =>
+  layout.lineHeight({ bold: strong, size: strong ? BODY + 1 : BODY }) + (strong ? 8 : 3);
+
+function totalsHeight(layout: Layout, block: Extract<PdfBlock, { kind: 'totals' }>): number {
+  return block.rows.reduce((sum, row) => sum + totalsRowHeight(layout, row.strong), 0);
 }
 
 function drawTotals(layout: Layout, block: Extract<PdfBlock, { kind: 'totals' }>): void {
   const width = CONTENT_WIDTH * 0.48;
   const x = RIGHT - width;
-  const rowHeight = (strong?: boolean) => layout.lineHeight({ bold: strong, size: strong ? BODY + 1 : BODY }) + (strong ? 8 : 3);
-  layout.ensure(block.rows.reduce((sum, row) => sum + rowHeight(row.strong), 0));
+  const rowHeight = (strong?: boolean) => totalsRowHeight(layout, strong);
+  layout.ensure(totalsHeight(layout, block));
   for (const { label, value, strong } of block.rows) {
     const style = { bold: strong, size: strong ? BODY + 1 : BODY };
     if (strong) {
@@ -421,7 +431,7 @@ function drawBox(layout: Layout, block: Extract<PdfBlock, { kind: 'box' }>): voi
   layout.y -= height + 16;
 }
 
-function drawBlock(layout: Layout, block: PdfBlock): void {
+function drawBlock(layout: Layout, block: PdfBlock, next: PdfBlock | undefined): void {
   switch (block.kind) {
     case 'parties':
       return drawParties(layout, block);
@@ -433,7 +443,7 @@ function drawBlock(layout: Layout, block: PdfBlock): void {
     case 'fields':
       return drawFields(layout, block);
     case 'table':
-      return drawTable(layout, block);
+      return drawTable(layout, block, next?.kind === 'totals' ? totalsHeight(layout, next) : 0);
     case 'totals':
       return drawTotals(layout, block);
     case 'box':
@@ -478,7 +488,7 @@ export async function renderPdf(spec: PdfDocumentSpec, options: RenderOptions = 
 
   const layout = new Layout(doc, fonts);
   drawHeader(layout, spec.header, logo);
-  for (const block of spec.blocks) drawBlock(layout, block);
+  spec.blocks.forEach((block, i) => drawBlock(layout, block, spec.blocks[i + 1]));
   drawFooters(layout, spec.footer);
   return doc.save();
 }

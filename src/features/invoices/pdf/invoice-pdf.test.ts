@@ -85,13 +85,16 @@ describe('a 150-line invoice', () => {
     expect(text.pages[1]).toContain(`Page 2 of ${count}`);
   });
 
-  it('loses no line and repeats none; the totals come after the last line', () => {
+  it('loses no line and repeats none; the totals come right after the last line, on its page', () => {
     const lines = all(text).split('\n');
     for (const item of invoice.items) {
       const rows = lines.filter((line) => line.startsWith(`${item.name} ${item.quantity} ₦`));
       expect(rows, item.name).toHaveLength(1);
     }
     const last = text.pages[text.pages.length - 1] ?? '';
+    // The totals never stand alone on a page: the last line comes with them.
+    expect(last).toMatch(/^Item Qty Unit price Amount$/m);
+    expect(last).toContain(`${invoice.items[149]!.name} `);
     expect(last.indexOf(invoice.items[149]!.name)).toBeLessThan(last.indexOf('Amount due'));
     expect(last).toContain(`Amount due ${formatMoney(invoice.total_amount_due, 'NGN')}`);
   });
