@@ -6,5 +6,8 @@ import { lazy } from 'react';
 
 export const InventoryPage = lazy(() => import('./components/inventory-page').then((m) => ({ default: m.InventoryPage })));
 export const ItemRecordPage = lazy(() => import('./components/item-record-page').then((m) => ({ default: m.ItemRecordPage })));
+/** Add or edit an item (`onSaved` gives the saved item; the invoice form's '+ New item' passes `initialName`). */
+export const ItemFormModal = lazy(() => import('./components/item-form-modal').then((m) => ({ default: m.ItemFormModal })));
+export type { ItemFormModalProps, ItemFormScan } from './components/item-form-modal';
 export { inventory, inventoryItemQuery, inventoryQuery } from './api/inventory.queries';
 export { inventorySearchSchema, type InventorySearch, type InventorySearchPatch } from './search';

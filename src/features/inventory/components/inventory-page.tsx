@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
@@ -26,6 +26,9 @@ import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.querie
 import { publishProblem } from '../schemas/item';
 import { activeFilterCount, type InventorySearch, type InventorySearchPatch } from '../search';
 import { AdjustStockDialog } from './adjust-stock-dialog';
+
+// The item form loads when it opens (kept out of the list's first load).
+const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
@@ -101,6 +104,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const list = useServerList(inventoryQuery(scope, search), { page: search.page, group: tab });
   const dialogs = useListDialogs<InventoryItem>();
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
+  const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
   const allowed = { edit: useCan('inventory', 'edit'), remove: useCan('inventory', 'remove') };
   const nameOf = (item: InventoryItem) => item.name;
   const toggle = useActiveToggle<InventoryItem, unknown>({ resource: inventory, scope, nameOf });
@@ -150,6 +154,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
         noun: NOUN,
         allowed,
         onView: (row) => void navigate(recordLink(row)),
+        onEdit: (row) => setEditing(row),
         onRemove: (row) => dialogs.open('remove', row),
         onRestore: (row) => void toggle.restore(row),
       }),
@@ -170,6 +175,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
       rowLabel={nameOf}
       rowLink={recordLink}
       rowActions={rowActions}
+      onCreate={() => setEditing('new')}
       filters={<InventoryFilters search={search} onSearchChange={onSearchChange} />}
       emptyState={
         filters > 0 ? (
@@ -187,6 +193,15 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
     >
       <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
       <AdjustStockDialog item={adjusting} scope={scope} onOpenChange={(open) => (open ? undefined : setAdjusting(null))} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ItemFormModal
+            open
+            item={editing === 'new' ? undefined : editing}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          />
+        </Suspense>
+      ) : null}
     </ResourceListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PackagePlus, Store } from 'lucide-react';
@@ -29,6 +29,9 @@ import { marginOf, publishProblem, stockWorth } from '../schemas/item';
 import type { InventorySearch } from '../search';
 import { AdjustStockDialog, withUnit } from './adjust-stock-dialog';
 import { StockHistory } from './stock-history';
+
+// The item form loads when Edit opens it.
+const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
@@ -70,6 +73,7 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
   const toggle = useActiveToggle<InventoryItem, unknown>({ resource: inventory, scope, nameOf });
   const patch = usePatchItem();
   const [adjusting, setAdjusting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const product = item.type === 'product';
   const margin = marginOf(item.unit_price, item.cost_price);
   const problem = item.is_published ? null : publishProblem(item);
@@ -118,7 +122,15 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
               {item.is_published ? 'Unpublish' : 'Publish'}
             </Button>
           ) : null}
-          <RecordActions row={item} noun={NOUN} nameOf={nameOf} allowed={allowed} toggle={toggle} onLeave={onLeave} />
+          <RecordActions
+            row={item}
+            noun={NOUN}
+            nameOf={nameOf}
+            allowed={allowed}
+            toggle={toggle}
+            onLeave={onLeave}
+            onEdit={() => setEditing(true)}
+          />
           {problem && allowed.edit && item.active ? (
             <p id="publish-problem" className="text-sm text-muted-foreground sm:basis-full sm:text-right">
               {problem}
@@ -203,6 +215,11 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
         )}
       </RecordSection>
       <AdjustStockDialog item={adjusting ? item : null} scope={scope} onOpenChange={setAdjusting} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ItemFormModal open item={item} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </RecordPage>
   );
 }
