@@ -209,6 +209,11 @@ function ItemForm({ onOpenChange, item, onSaved, scanSlot, imagesSlot, initialNa
         size="lg"
         aria-describedby={undefined}
         onInteractOutside={(event) => event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          // The name, not the type's first radio, takes focus when the form opens.
+          event.preventDefault();
+          nameInput.current?.querySelector('input')?.focus();
+        }}
         className={cn(
           'gap-0 overflow-hidden p-0',
           'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-screen max-sm:max-w-none',
