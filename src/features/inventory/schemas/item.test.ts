@@ -105,9 +105,10 @@ describe('itemFormSchema (the item with its supplier)', () => {
     quantity: '4',
     ...changes,
   });
-  const problems = (values: ItemFormValues) => {
+  const problems = (values: ItemFormValues): Record<string, string> => {
     const result = v.safeParse(itemFormSchema('NG'), values);
-    return result.success ? {} : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
+    if (result.success) return {};
+    return Object.fromEntries(result.issues.map((issue): [string, string] => [String(v.getDotPath(issue)), issue.message]));
   };
 
   it("starts with no supplier, or the item's supplier chosen", () => {
