@@ -123,8 +123,14 @@ function ItemForm({ onOpenChange, item, onSaved, scanSlot, imagesSlot, initialNa
   const unitOptions = unitChoices(tags.data?.map((tag) => tag.name) ?? [], values.unit);
 
   useEffect(() => {
-    if (step === 'confirm') heading.current?.focus();
-    else nameInput.current?.querySelector('input')?.focus();
+    if (step === 'confirm') {
+      heading.current?.focus();
+      return;
+    }
+    // Back from the confirmation (or a refused save): the first field in error, else the name.
+    const fields = nameInput.current?.closest('form');
+    const target = fields?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? nameInput.current?.querySelector('input');
+    target?.focus();
   }, [step]);
 
   function setType(type: ItemType) {

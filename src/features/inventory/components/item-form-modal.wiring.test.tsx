@@ -57,14 +57,15 @@ describe('the item form on the inventory list', () => {
     const { user } = renderWithApp(<Harness />, { routerPath: '/' });
     await screen.findByRole('row', { name: /French lace/ });
     await user.click(screen.getAllByRole('button', { name: 'Add item' })[0]!);
-    const adding = await screen.findByRole('dialog', { name: 'Add item' });
+    // The form's code loads when it first opens: allow for a busy machine.
+    const adding = await screen.findByRole('dialog', { name: 'Add item' }, { timeout: 10_000 });
     expect(within(adding).getByRole('textbox', { name: /^Name/ })).toHaveValue('');
     await user.click(within(adding).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Actions for French lace' })[0]!);
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const editing = await screen.findByRole('dialog', { name: 'Edit “French lace”' });
+    const editing = await screen.findByRole('dialog', { name: 'Edit “French lace”' }, { timeout: 10_000 });
     expect(within(editing).getByRole('textbox', { name: /^Name/ })).toHaveValue('French lace');
   });
 
