@@ -24,7 +24,7 @@ const BUSINESS_PAGES = [
   { path: '/roles', title: 'Roles', create: true },
   { path: '/expense-categories', title: 'Expense categories', create: true },
   { path: '/expenses', title: 'Expenses', create: true },
-  { path: '/inventory', title: 'Inventory', create: false },
+  { path: '/inventory', title: 'Inventory', create: true },
   { path: '/invoices', title: 'Invoices', create: false },
   { path: '/receipts', title: 'Receipts', create: false },
   { path: '/debtors', title: 'Debtors', create: false },

@@ -24,6 +24,7 @@ export const PAYMENT_METHOD_LABELS: Record<BusinessSchemas['Receipt']['payment_m
   transfer: 'Bank transfer',
   card: 'Card',
   pos: 'POS',
+  other: 'Other',
 };
 
 /** The business's lines under its name: address, phone, e-mail, tax number (empty ones left out). */

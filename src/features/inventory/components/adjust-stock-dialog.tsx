@@ -8,6 +8,7 @@ import { reportFormError } from '@/components/record/report-form-error';
 import type { BusinessSchemas } from '@/api/types';
 import type { BusinessScope } from '@/api/resource';
 import { useAdjustStock } from '../api/inventory.queries';
+import { unitOf, withUnit } from '../schemas/item';
 import {
   ADJUSTMENT_REASONS,
   REASON_OPTIONS,
@@ -29,7 +30,6 @@ export interface AdjustStockDialogProps {
 }
 
 /** 'piece' -> '48 piece', null -> '48'. */
-export const withUnit = (quantity: number, unit: string | null | undefined) => (unit ? `${quantity} ${unit}` : String(quantity));
 
 /** Adjust an item's stock: why, how many, a note; the new quantity shown before saving. */
 export function AdjustStockDialog({ item, scope, onOpenChange, onAdjusted }: AdjustStockDialogProps) {
@@ -38,7 +38,7 @@ export function AdjustStockDialog({ item, scope, onOpenChange, onAdjusted }: Adj
       open={item !== null}
       onOpenChange={onOpenChange}
       title={item ? `Adjust stock of “${item.name}”` : 'Adjust stock'}
-      description={item ? `In stock now: ${withUnit(item.quantity, item.unit)}.` : undefined}
+      description={item ? `In stock now: ${withUnit(item.quantity, unitOf(item))}.` : undefined}
     >
       {item ? (
         <AdjustStockForm
@@ -72,7 +72,7 @@ export function AdjustStockForm({ item, scope, onSaved }: AdjustStockFormProps) 
       try {
         const saved = await adjust.mutateAsync({ scope, id: item.id, body, idempotencyKey: keys.keyFor(body) });
         keys.reset();
-        toast.success(`Stock of “${item.name}” is now ${withUnit(saved.quantity_after, item.unit)}`);
+        toast.success(`Stock of “${item.name}” is now ${withUnit(saved.quantity_after, unitOf(item))}`);
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: { change: 'amount' } });
@@ -84,7 +84,7 @@ export function AdjustStockForm({ item, scope, onSaved }: AdjustStockFormProps) 
   const change = changeOf({ reason, amount }, item.quantity);
   const preview =
     change !== null && change !== 0 && item.quantity + change >= 0
-      ? `After this: ${withUnit(item.quantity + change, item.unit)} in stock (${change > 0 ? '+' : '−'}${Math.abs(change)}).`
+      ? `After this: ${withUnit(item.quantity + change, unitOf(item))} in stock (${change > 0 ? '+' : '−'}${Math.abs(change)}).`
       : null;
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Rows3 } from 'lucide-react';
@@ -24,20 +24,19 @@ import { useCan } from '@/lib/permissions';
 import { stockStatus } from '@/lib/status';
 import { humanise, noPermission } from '@/lib/text';
 import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
-import { publishProblem } from '../schemas/item';
+import { publishProblem, quantityLabel } from '../schemas/item';
 import { activeFilterCount, type InventorySearch, type InventorySearchPatch } from '../search';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 // CSV and scanning (issue 12, items 5 and 8): light buttons; their dialogs load on demand.
 import { InventoryScanSearch } from '../barcode/barcode-scanner-search';
 import { InventoryCsvButtons } from './item-import-dialog-buttons';
 
+// The item form loads when it opens (kept out of the list's first load).
+const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
+
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
 const NOUN = { one: 'item', many: 'items' };
-
-/** 'piece' -> '48 piece'; services carry no stock. */
-const quantityOf = (item: InventoryItem) =>
-  item.type === 'service' ? '—' : `${item.quantity}${item.unit ? ` ${item.unit}` : ''}`;
 
 const COLUMNS: ListColumn<InventoryItem>[] = [
   {
@@ -65,7 +64,7 @@ const COLUMNS: ListColumn<InventoryItem>[] = [
     ),
   },
   { id: 'type', header: 'Type', cell: (item) => humanise(item.type) },
-  { id: 'quantity', header: 'Quantity', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: quantityOf },
+  { id: 'quantity', header: 'Quantity', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: quantityLabel },
   { id: 'price', header: 'Selling price', align: 'right', cell: (item) => formatMoney(item.unit_price, item.currency) },
   {
     id: 'cost',
@@ -108,6 +107,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const list = useServerList(inventoryQuery(scope, search), { page: search.page, group: tab });
   const dialogs = useListDialogs<InventoryItem>();
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
+  const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
   const allowed = { edit: useCan('inventory', 'edit'), remove: useCan('inventory', 'remove') };
   const nameOf = (item: InventoryItem) => item.name;
   const toggle = useActiveToggle<InventoryItem, unknown>({ resource: inventory, scope, nameOf });
@@ -157,6 +157,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
         noun: NOUN,
         allowed,
         onView: (row) => void navigate(recordLink(row)),
+        onEdit: (row) => setEditing(row),
         onRemove: (row) => dialogs.open('remove', row),
         onRestore: (row) => void toggle.restore(row),
       }),
@@ -177,6 +178,7 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
       rowLabel={nameOf}
       rowLink={recordLink}
       rowActions={rowActions}
+      onCreate={() => setEditing('new')}
       actions={<InventoryCsvButtons />}
       filters={
         <>
@@ -200,6 +202,15 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
     >
       <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
       <AdjustStockDialog item={adjusting} scope={scope} onOpenChange={(open) => (open ? undefined : setAdjusting(null))} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ItemFormModal
+            open
+            item={editing === 'new' ? undefined : editing}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          />
+        </Suspense>
+      ) : null}
     </ResourceListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PackagePlus, Store } from 'lucide-react';
@@ -25,12 +25,15 @@ import { recordIdOf } from '@/lib/prefetch';
 import { stockStatus } from '@/lib/status';
 import { humanise, noPermission, orDash } from '@/lib/text';
 import { inventory, inventoryItemQuery, usePatchItem } from '../api/inventory.queries';
-import { marginOf, publishProblem, stockWorth } from '../schemas/item';
+import { marginOf, publishProblem, stockWorth, unitOf, withUnit } from '../schemas/item';
 import type { InventorySearch } from '../search';
-import { AdjustStockDialog, withUnit } from './adjust-stock-dialog';
+import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ItemImages } from './item-images';
 import { MarketListing } from './market-listing';
 import { StockHistory } from './stock-history';
+
+// The item form loads when Edit opens it.
+const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
@@ -72,6 +75,7 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
   const toggle = useActiveToggle<InventoryItem, unknown>({ resource: inventory, scope, nameOf });
   const patch = usePatchItem();
   const [adjusting, setAdjusting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const product = item.type === 'product';
   const margin = marginOf(item.unit_price, item.cost_price);
   const problem = item.is_published ? null : publishProblem(item);
@@ -98,7 +102,7 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
           <StatusBadge kind="publication" status={item.is_published ? 'published' : 'unpublished'} />
         </>
       }
-      description={product ? `Product · ${withUnit(item.quantity, item.unit)} in stock` : 'Service · sold without stock'}
+      description={product ? `Product · ${withUnit(item.quantity, unitOf(item))} in stock` : 'Service · sold without stock'}
       actions={
         <>
           {item.active && product && allowed.edit ? (
@@ -120,7 +124,15 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
               {item.is_published ? 'Unpublish' : 'Publish'}
             </Button>
           ) : null}
-          <RecordActions row={item} noun={NOUN} nameOf={nameOf} allowed={allowed} toggle={toggle} onLeave={onLeave} />
+          <RecordActions
+            row={item}
+            noun={NOUN}
+            nameOf={nameOf}
+            allowed={allowed}
+            toggle={toggle}
+            onLeave={onLeave}
+            onEdit={() => setEditing(true)}
+          />
           {problem && allowed.edit && item.active ? (
             <p id="publish-problem" className="text-sm text-muted-foreground sm:basis-full sm:text-right">
               {problem}
@@ -161,23 +173,24 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
             ) : null
           }
           fields={[
-            { label: 'In stock', value: withUnit(item.quantity, item.unit) },
+            { label: 'In stock', value: withUnit(item.quantity, unitOf(item)) },
             {
               label: 'Low-stock alert',
-              value: item.low_stock_threshold === null ? 'None' : `At ${withUnit(item.low_stock_threshold, item.unit)} or fewer`,
+              value:
+                item.low_stock_threshold === null ? 'None' : `At ${withUnit(item.low_stock_threshold, unitOf(item))} or fewer`,
             },
             { label: 'Stock worth (at cost)', value: <Money>{formatMoney(stockWorth(item), item.currency)}</Money> },
             { label: 'Location', value: location?.name ?? `Location ${item.location}` },
           ]}
         >
-          <StockHistory scope={scope} itemId={item.id} unit={item.unit} />
+          <StockHistory scope={scope} itemId={item.id} unit={unitOf(item)} />
         </RecordSection>
       ) : null}
       <RecordSection
         title="Details"
         fields={[
           { label: 'Type', value: humanise(item.type) },
-          { label: 'Unit', value: orDash(item.unit ?? item.tags[0]) },
+          { label: 'Unit', value: orDash(unitOf(item)) },
           { label: 'Barcode', value: orDash(item.barcode_number) },
           { label: 'Categories', value: item.categories.length > 0 ? item.categories.join(', ') : '—' },
           { label: 'Tags', value: item.tags.length > 0 ? item.tags.join(', ') : '—' },
@@ -190,6 +203,11 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
       {/* What the public market shows of a published item (issue 12, item 7). */}
       <MarketListing item={item} />
       <AdjustStockDialog item={adjusting ? item : null} scope={scope} onOpenChange={setAdjusting} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ItemFormModal open item={item} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </RecordPage>
   );
 }

@@ -2,12 +2,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   belowCostWarning,
+  itemFormSchema,
+  itemFormValues,
   itemSchema,
   marginOf,
   publishProblem,
   stockWorth,
   toItemInput,
   toItemValues,
+  toNewSupplierInput,
+  type ItemFormValues,
   type ItemValues,
 } from './item';
 
@@ -90,5 +94,56 @@ describe('the item form', () => {
     expect(publishProblem({ name: 'A', unit_price: '0.00', images: [] })).toBe('Add a selling price before publishing.');
     expect(publishProblem({ name: 'A', unit_price: '1.00', images: [] })).toBe('Add an image before publishing.');
     expect(publishProblem({ name: 'A', unit_price: '1.00', images: [{ id: 1, image: 'http://x/a.png' }] })).toBeNull();
+  });
+});
+
+describe('itemFormSchema (the item with its supplier)', () => {
+  const form = (changes: Partial<ItemFormValues> = {}): ItemFormValues => ({
+    ...itemFormValues(null, { location: 21 }),
+    productName: 'Ankara fabric',
+    sellingPrice: '15000',
+    quantity: '4',
+    ...changes,
+  });
+  const problems = (values: ItemFormValues): Record<string, string> => {
+    const result = v.safeParse(itemFormSchema('NG'), values);
+    if (result.success) return {};
+    return Object.fromEntries(result.issues.map((issue): [string, string] => [String(v.getDotPath(issue)), issue.message]));
+  };
+
+  it("starts with no supplier, or the item's supplier chosen", () => {
+    expect(itemFormValues(null).supplierMode).toBe('none');
+    expect(problems(form())).toEqual({});
+  });
+
+  it('checks a new supplier only while "New supplier" is chosen', () => {
+    const draft = { supplierName: '', supplierNumber: '12', supplierMail: 'nope' };
+    expect(problems(form({ supplierMode: 'none', ...draft }))).toEqual({});
+    const found = problems(form({ supplierMode: 'new', ...draft }));
+    expect(found.supplierName).toBe('Supplier name is required');
+    expect(found.supplierMail).toBe('Enter a valid email address, like name@example.com');
+    expect(found.supplierNumber).toMatch(/phone number/);
+    expect(problems(form({ supplierMode: 'new', supplierName: 'x'.repeat(201) })).supplierName).toMatch(/at most 200/);
+  });
+
+  it('asks for a supplier when "Existing supplier" is chosen without one', () => {
+    expect(problems(form({ supplierMode: 'existing', supplier: '' }))).toEqual({ supplier: 'Choose a supplier' });
+    expect(problems(form({ supplierMode: 'existing', supplier: '41' }))).toEqual({});
+  });
+
+  it('sends the new supplier trimmed, the phone in E.164, blanks as null', () => {
+    const values = form({
+      supplierMode: 'new',
+      supplierName: '  Aba Textiles ',
+      supplierNumber: '0803 123 4567',
+      supplierMail: '',
+    });
+    expect(toNewSupplierInput(values, 'NG')).toEqual({
+      name: 'Aba Textiles',
+      phone_number: '+2348031234567',
+      email: null,
+      address: null,
+      description: null,
+    });
   });
 });

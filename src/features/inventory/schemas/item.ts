@@ -6,11 +6,21 @@
  */
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { fromNullable, optionalText, requiredText, toNullable } from '@/lib/form-fields';
+import {
+  FIELD_MESSAGES,
+  fromNullable,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  toNullable,
+} from '@/lib/form-fields';
+import type { PhoneCountry } from '@/lib/phone';
 import { compareMoney, fromMinor, isValidMoney, multiplyMoney, normalizeMoney, toMinor } from '@/lib/money';
 
 export type InventoryItem = BusinessSchemas['InventoryItem'];
 export type InventoryItemInput = BusinessSchemas['InventoryItemInput'];
+type SupplierInput = BusinessSchemas['SupplierInput'];
 export type ItemType = NonNullable<InventoryItemInput['type']>;
 
 /** The unit every new item starts with (spec: unit defaults to PCS, from the tags list). */
@@ -148,3 +158,128 @@ export function publishProblem(item: Pick<InventoryItem, 'name' | 'unit_price' |
   if (item.images.length === 0) return 'Add an image before publishing.';
   return null;
 }
+
+/**
+ * The supplier part of the item form: none, an existing supplier (`supplier`, its id), or a new
+ * one created with the item (supplierName, supplierNumber, supplierMail: spec form values).
+ */
+export const SUPPLIER_MODES = ['none', 'existing', 'new'] as const;
+export type SupplierMode = (typeof SUPPLIER_MODES)[number];
+
+const SUPPLIER_NAME_MAX = 200;
+
+/** The first message `schema` gives `value`, or null when it is valid. */
+function problemOf(schema: v.GenericSchema<string, unknown>, value: string): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : (result.issues[0]?.message ?? 'Check this field');
+}
+
+type SupplierDraft = {
+  supplierMode: SupplierMode;
+  supplier: string;
+  supplierName: string;
+  supplierNumber: string;
+  supplierMail: string;
+};
+
+/** One rule on the new or chosen supplier, shown at `field`; only checked while `mode` is chosen. */
+function supplierRule<T extends SupplierDraft>(
+  mode: SupplierMode,
+  field: 'supplier' | 'supplierName' | 'supplierNumber' | 'supplierMail',
+  problem: (draft: SupplierDraft) => string | null,
+) {
+  return v.forward<T, v.PartialCheckIssue<T>, [typeof field]>(
+    v.partialCheck(
+      [['supplierMode'], [field]] as never,
+      (input) => {
+        const draft = input as unknown as SupplierDraft;
+        return draft.supplierMode !== mode || problem(draft) === null;
+      },
+      (issue) => problem(issue.input as unknown as SupplierDraft) ?? 'Check this field',
+    ) as never,
+    [field] as never,
+  );
+}
+
+const itemFormObject = v.object({
+  ...itemSchema.entries,
+  supplierMode: v.picklist(SUPPLIER_MODES),
+  supplierName: v.string(),
+  supplierNumber: v.string(),
+  supplierMail: v.string(),
+});
+type ItemFormInput = v.InferInput<typeof itemFormObject>;
+
+/** The whole item form for a business in `country` (the new supplier's phone is checked for it). */
+export function itemFormSchema(country: PhoneCountry) {
+  const phone = optionalPhone(country);
+  return v.pipe(
+    itemFormObject,
+    supplierRule<ItemFormInput>('existing', 'supplier', (d) => (d.supplier === '' ? 'Choose a supplier' : null)),
+    supplierRule<ItemFormInput>('new', 'supplierName', (d) =>
+      d.supplierName.trim() === ''
+        ? FIELD_MESSAGES.required('Supplier name')
+        : d.supplierName.trim().length > SUPPLIER_NAME_MAX
+          ? FIELD_MESSAGES.tooLong('Supplier name', SUPPLIER_NAME_MAX)
+          : null,
+    ),
+    supplierRule<ItemFormInput>('new', 'supplierNumber', (d) => problemOf(phone, d.supplierNumber)),
+    supplierRule<ItemFormInput>('new', 'supplierMail', (d) => problemOf(optionalEmail, d.supplierMail)),
+  );
+}
+
+export type ItemFormValues = ItemValues & Omit<SupplierDraft, 'supplier'>;
+
+/** The form's values: the item's (or a new item's defaults) and an empty new-supplier draft. */
+export function itemFormValues(item: InventoryItem | null, defaults: { location?: number } = {}): ItemFormValues {
+  const values = toItemValues(item, defaults);
+  return {
+    ...values,
+    supplierMode: values.supplier ? 'existing' : 'none',
+    supplierName: '',
+    supplierNumber: '',
+    supplierMail: '',
+  };
+}
+
+/** The new supplier's body (name trimmed, phone in E.164, blanks as null). */
+export function toNewSupplierInput(values: ItemFormValues, country: PhoneCountry): SupplierInput {
+  return {
+    name: values.supplierName.trim(),
+    phone_number: toNullable(v.parse(optionalPhone(country), values.supplierNumber)),
+    email: toNullable(v.parse(optionalEmail, values.supplierMail)),
+    address: null,
+    description: null,
+  };
+}
+
+/** Server field names that differ from the form's (item create/update). */
+export const ITEM_FIELD_MAP: Record<string, string> = {
+  name: 'productName',
+  type: 'itemType',
+  tags: 'unit',
+  unit: 'unit',
+  unit_price: 'sellingPrice',
+  cost_price: 'costPrice',
+  barcode_number: 'barcode',
+  low_stock_threshold: 'lowStockThreshold',
+};
+
+/** Server field names of the supplier create, as the item form's new-supplier fields. */
+export const NEW_SUPPLIER_FIELD_MAP: Record<string, string> = {
+  name: 'supplierName',
+  phone_number: 'supplierNumber',
+  email: 'supplierMail',
+  address: 'supplierName',
+  description: 'supplierName',
+};
+
+/** An item's unit: the contract's `unit`, else its first tag (the form's unit is a tag, default PCS). */
+export const unitOf = (item: Pick<InventoryItem, 'unit' | 'tags'>): string | null => item.unit ?? item.tags[0] ?? null;
+
+/** '48 PCS'; a count without a unit when there is none. */
+export const withUnit = (quantity: number, unit: string | null | undefined) => (unit ? `${quantity} ${unit}` : String(quantity));
+
+/** The quantity column: '48 PCS'; services carry no stock ('—'). */
+export const quantityLabel = (item: Pick<InventoryItem, 'type' | 'quantity' | 'unit' | 'tags'>) =>
+  item.type === 'service' ? '—' : withUnit(item.quantity, unitOf(item));

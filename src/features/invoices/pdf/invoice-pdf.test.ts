@@ -118,7 +118,7 @@ describe('hostile and unusual text', () => {
 
   it('prints a hostile title as the text it is', () => {
     expect(all(text)).toContain(hostileTitle);
-    expect(text.info.Title).toBe(`Invoice 123: ${hostileTitle}`);
+    expect(text.info.Title).toBe(`Invoice INV-000123: ${hostileTitle}`);
     expect(all(text)).toContain('=HYPERLINK("x")');
   });
 
@@ -193,13 +193,21 @@ describe('other currencies and states', () => {
 });
 
 describe('invoiceDocument and the file name', () => {
-  it('a draft says so; without a number the reference is the invoice id', () => {
+  it('a draft says so; the reference is the invoice number, or its id without one', () => {
     const spec = invoiceDocument({ invoice: sampleInvoice(1, { state: 'draft' }), business: sampleBusiness() });
     expect(spec.header.heading).toBe('Draft invoice');
-    expect(spec.header.details.map((d) => d.label)).toEqual(['Date', 'Due', 'Status']);
+    expect(spec.header.details.map((d) => d.label)).toEqual(['Invoice no.', 'Date', 'Due', 'Status']);
     const open = invoiceDocument({ invoice: sampleInvoice(1), business: sampleBusiness(), bankAccount: bank });
     const box = open.blocks.find((b) => b.kind === 'box');
-    expect(box?.kind === 'box' && box.rows.at(-1)).toEqual({ label: 'Reference', value: 'Invoice 123' });
+    expect(box?.kind === 'box' && box.rows.at(-1)).toEqual({ label: 'Reference', value: 'INV-000123' });
+    const unnumbered = invoiceDocument({
+      invoice: sampleInvoice(1, { number: '' }),
+      business: sampleBusiness(),
+      bankAccount: bank,
+    });
+    const fallback = unnumbered.blocks.find((b) => b.kind === 'box');
+    expect(unnumbered.header.details.map((d) => d.label)).toEqual(['Date', 'Due', 'Status']);
+    expect(fallback?.kind === 'box' && fallback.rows.at(-1)).toEqual({ label: 'Reference', value: 'Invoice 123' });
   });
 
   it('names the file after the number and title, safe from what the title holds', () => {

@@ -36,7 +36,7 @@ export interface PayIntoAccount {
 export interface InvoicePdfInput extends BusinessExtras {
   invoice: Invoice;
   business: BusinessSchemas['Business'];
-  /** The invoice's number (INV-000123) once the contract has it; the transfer reference. */
+  /** Overrides the invoice's own `number` (INV-000123), the transfer reference. */
   invoiceNumber?: string | null;
   /** The customer's full record, when loaded; the invoice's own customer reference otherwise. */
   customer?: Pick<BusinessSchemas['Customer'], 'name' | 'email' | 'phone_number'> | null;
@@ -64,8 +64,8 @@ export function invoiceDocument(input: InvoicePdfInput): PdfDocumentSpec {
   const code = invoice.currency.code;
   const money = (amount: string) => formatMoney(amount, code);
   const country = phoneCountryOf(business.currency);
-  const reference = invoiceReference(invoice, input.invoiceNumber);
-  const number = input.invoiceNumber?.trim();
+  const number = (input.invoiceNumber ?? invoice.number)?.trim();
+  const reference = invoiceReference(invoice, number);
 
   const details = [
     ...(number ? [{ label: 'Invoice no.', value: number }] : []),

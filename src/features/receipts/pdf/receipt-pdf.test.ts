@@ -33,12 +33,12 @@ describe('receipt PDF', () => {
 
   it('prints the change of a cash payment above the balance', async () => {
     const invoice = sampleInvoice(1, { discount: '0', vat: '0', total_amount_paid: '2000.00', state: 'paid', receipt: 90 });
-    const receipt = sampleReceipt({ id: 90, amount: '2000.00', payment_method: 'cash', reference: null });
+    const receipt = sampleReceipt({ id: 90, number: 'RCT-000090', amount: '2000.00', payment_method: 'cash', reference: null });
     const page = (
       await readPdfText(await buildReceiptPdf({ receipt, business: sampleBusiness(), invoice }, { fonts: nodeFonts }))
     ).pages[0];
     expect(invoice.total_amount_due).toBe('1250.00');
-    expect(page).toMatch(/Receipt no\. 90/);
+    expect(page).toMatch(/Receipt no\. RCT-000090/);
     expect(page).toMatch(/Balance left ₦0\.00/);
     expect(page).toMatch(/Change given ₦750\.00/);
     expect(page).not.toContain('Reference');

@@ -32,7 +32,7 @@ export interface ReceiptPdfInput extends BusinessExtras {
   invoice?: Invoice | null;
   /** Every receipt of that invoice (this one included), for the balance left and change after this payment. */
   invoiceReceipts?: readonly Receipt[];
-  /** The receipt's own number once the contract has one; 'Receipt {id}' otherwise. */
+  /** Overrides the receipt's own `number` (RCT-000045). */
   receiptNumber?: string | null;
   invoiceNumber?: string | null;
   createdAt?: Date;
@@ -85,12 +85,12 @@ export function receiptPdfFileName(receipt: Pick<Receipt, 'id'>, receiptNumber?:
 export function receiptDocument(input: ReceiptPdfInput): PdfDocumentSpec {
   const { receipt, business, invoice } = input;
   const money = (amount: string) => formatMoney(amount, receipt.currency);
-  const number = input.receiptNumber?.trim() || `${receipt.id}`;
+  const number = (input.receiptNumber ?? receipt.number)?.trim() || `${receipt.id}`;
   const position = paymentPosition(receipt, invoice, input.invoiceReceipts);
   const country = phoneCountryOf(business.currency);
 
   const forInvoice = invoice
-    ? [`Invoice ${input.invoiceNumber?.trim() || invoice.id}`, invoice.title]
+    ? [`Invoice ${(input.invoiceNumber ?? invoice.number)?.trim() || invoice.id}`, invoice.title]
     : [`Invoice ${receipt.invoice}`];
   const totals: Extract<PdfBlock, { kind: 'totals' }>['rows'] = [
     ...(invoice && position

@@ -63,11 +63,13 @@ export function sampleInvoice(lineCount: number, overrides: Partial<Invoice> = {
   const vat = overrides.vat ?? '7.5';
   const total_amount = sumMoney(items.map((item) => item.total));
   const afterDiscount = subtractMoney(total_amount, discount);
-  const total_amount_due = sumMoney([afterDiscount, percentOf(afterDiscount, vat)]);
+  const vat_amount = percentOf(afterDiscount, vat);
+  const total_amount_due = sumMoney([afterDiscount, vat_amount]);
   const total_amount_paid = overrides.total_amount_paid ?? '0.00';
   const balance = toMinor(total_amount_due) - toMinor(total_amount_paid);
   return {
     id: 123,
+    number: 'INV-000123',
     title: 'Office furniture for the new branch',
     customer: { id: 41, name: 'Chiamaka Okonkwo-Eze', email: 'chiamaka@example.com', phone_number: '+2348091234567' },
     currency: { id: 1, name: 'Nigerian Naira', code: 'NGN', symbol: '₦', active: true, created_at: CREATED },
@@ -77,6 +79,7 @@ export function sampleInvoice(lineCount: number, overrides: Partial<Invoice> = {
     total_amount,
     discount,
     vat,
+    vat_amount,
     total_amount_due,
     total_amount_paid,
     total_balance: fromMinor(balance > 0n ? balance : 0n),
@@ -84,6 +87,8 @@ export function sampleInvoice(lineCount: number, overrides: Partial<Invoice> = {
     sale_date: '2026-11-20',
     due_date: '2026-12-04',
     file: null,
+    attachment: null,
+    share: null,
     state: 'unpaid',
     note: 'Thank you for your business. Goods remain our property until paid in full.',
     location: 1,
@@ -96,7 +101,10 @@ export function sampleInvoice(lineCount: number, overrides: Partial<Invoice> = {
 export function sampleReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
     id: 88,
+    number: 'RCT-000088',
     invoice: 123,
+    invoice_number: 'INV-000123',
+    change: '0.00',
     amount: '20000.00',
     currency: 'NGN',
     payment_method: 'transfer',

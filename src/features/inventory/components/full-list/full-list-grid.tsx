@@ -9,6 +9,7 @@ import { humanise } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import type { FullListSort, FullListSortKey } from '../../search';
 import { nextSort, parseSort, worthOfEntry, type IndexedItem } from '../../utils/full-list';
+import { quantityLabel } from '../../schemas/item';
 import { recallPosition, rememberPosition } from './scroll-memory';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
@@ -37,9 +38,6 @@ export function measureSince(name: string, mark: string): void {
   if (typeof performance.measure !== 'function' || performance.getEntriesByName(mark, 'mark').length === 0) return;
   performance.measure(name, mark);
 }
-
-const quantityOf = (item: InventoryItem) =>
-  item.type === 'service' ? '—' : `${item.quantity}${item.unit ? ` ${item.unit}` : ''}`;
 
 const worthText = (entry: IndexedItem) =>
   entry.item.type === 'service' ? '—' : formatMoney(fromMinor(worthOfEntry(entry)), entry.item.currency);
@@ -303,8 +301,8 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
               <div role="gridcell" className="hidden truncate px-3 lg:block">
                 {humanise(item.type)}
               </div>
-              <div role="gridcell" className="truncate px-3 tabular-nums" title={quantityOf(item)}>
-                {quantityOf(item)}
+              <div role="gridcell" className="truncate px-3 tabular-nums" title={quantityLabel(item)}>
+                {quantityLabel(item)}
               </div>
               <div role="gridcell" className="px-3 text-right whitespace-nowrap tabular-nums">
                 {formatMoney(item.unit_price, item.currency)}
@@ -348,7 +346,7 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
                     </span>
                   </div>
                   <div className="flex min-w-0 items-center justify-between gap-2 text-sm text-muted-foreground">
-                    <span className="min-w-0 truncate tabular-nums">{quantityOf(item)}</span>
+                    <span className="min-w-0 truncate tabular-nums">{quantityLabel(item)}</span>
                     <Stock item={item} />
                   </div>
                 </div>
