@@ -10,12 +10,6 @@ import { pageParam, searchParam } from '@/lib/list-search';
 export const DEBTOR_SORTS = ['owed', 'oldest', 'overdue'] as const;
 export type DebtorSort = (typeof DEBTOR_SORTS)[number];
 
-export const SORT_LABELS: Record<DebtorSort, string> = {
-  owed: 'Most owed',
-  oldest: 'Oldest unpaid first',
-  overdue: 'Most days overdue',
-};
-
 /** A currency code (ISO 4217), upper case; anything else means no filter. */
 export const currencyParam = v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/))), undefined);
 

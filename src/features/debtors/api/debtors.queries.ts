@@ -3,7 +3,7 @@
  * chosen location (D5), one row per customer AND currency; one debtor (`?currency=`) with their
  * open invoices; and the payment reminder.
  */
-import { businessResource, scopeParams, useRecordAction, type BusinessScope } from '@/api/resource';
+import { businessResource, scopeParams, type BusinessScope } from '@/api/resource';
 import { business } from '@/api/clients';
 import type { BusinessSchemas } from '@/api/types';
 
@@ -31,14 +31,3 @@ export const debtorQuery = (scope: BusinessScope, id: number, currency: string |
     { meta: { silent: true } },
   );
 };
-
-/**
- * Sends a debtor a payment reminder (email by default). Silent for the toaster: the dialog shows
- * refusals itself (the channel's at the channel, the 24-hour one in the dialog). A reminder is per
- * customer, so every debtor row of theirs (each currency) and their page are refreshed.
- */
-export const useSendReminder = () =>
-  useRecordAction('/business/v1/{businessId}/tools/debtors/{id}/send_reminder/', {
-    touches: [DEBTORS_PATH, DEBTOR_PATH],
-    meta: { silent: true },
-  });

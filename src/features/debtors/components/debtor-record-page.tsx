@@ -18,7 +18,7 @@ import { recordIdOf } from '@/lib/prefetch';
 import { noPermission } from '@/lib/text';
 import { debtorQuery, type DebtorDetail } from '../api/debtors.queries';
 import { daysOverdueOn, nextReminderFrom } from '../utils/debtors';
-import { LastReminded, OverdueBadge } from './debtors-page';
+import { LastReminded, OverdueBadge } from './debtor-badges';
 
 const SendReminderDialog = lazy(() => import('./send-reminder-dialog').then((m) => ({ default: m.SendReminderDialog })));
 

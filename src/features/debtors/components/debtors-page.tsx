@@ -2,38 +2,29 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { useBrowserList } from '@/components/list/use-list';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBusinessContext } from '@/features/business';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { formatMoney, sumMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { pageInBrowser } from '@/lib/paging';
 import { noPermission } from '@/lib/text';
 import { debtorsQuery, type Debtor } from '../api/debtors.queries';
-import { DEBTOR_SORTS, SORT_LABELS, type DebtorSort, type DebtorsSearch, type DebtorsSearchPatch } from '../search';
-import { currenciesOf, debtorKey, overdueText, relativeTime, sortDebtors } from '../utils/debtors';
+import { DEBTOR_SORTS, type DebtorSort, type DebtorsSearch, type DebtorsSearchPatch } from '../search';
+import { currenciesOf, debtorKey, sortDebtors } from '../utils/debtors';
+import { LastReminded, OverdueBadge } from './debtor-badges';
 
 const SendReminderDialog = lazy(() => import('./send-reminder-dialog').then((m) => ({ default: m.SendReminderDialog })));
 
 const NOUN = { one: 'debtor', many: 'debtors' };
 
-/** Days overdue as a badge: the overdue tone once past due. */
-export function OverdueBadge({ days }: { days: number }) {
-  return <Badge variant={days > 0 ? 'danger' : 'neutral'}>{overdueText(days)}</Badge>;
-}
-
-/** 'Never', or '3 hours ago' with the full date and time in a title. */
-export function LastReminded({ at }: { at: string | null }) {
-  if (!at) return <span className="text-muted-foreground">Never</span>;
-  return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {relativeTime(at)}
-    </time>
-  );
-}
+const SORT_LABELS: Record<DebtorSort, string> = {
+  owed: 'Most owed',
+  oldest: 'Oldest unpaid first',
+  overdue: 'Most days overdue',
+};
 
 const COLUMNS: ListColumn<Debtor>[] = [
   { id: 'customer', header: 'Customer', cell: (row) => <span className="font-medium">{row.customer.name}</span> },

@@ -23,11 +23,11 @@ import {
   DEBTOR_PATH,
   DEBTORS_PATH,
   debtorQuery,
-  useSendReminder,
   type Debtor,
   type DebtorDetail,
   type ReminderChannel,
 } from '../api/debtors.queries';
+import { useSendReminder } from '../api/reminder';
 import { nextReminderFrom, oldestInvoice } from '../utils/debtors';
 
 /** The contract's limit for the extra text. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DebtorsPage, debtorsQuery, debtorsSearchSchema } from '@/features/debtors';
+import { debtorsQuery, debtorsSearchSchema } from '@/features/debtors';
+import { DebtorsPage } from '@/features/debtors/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

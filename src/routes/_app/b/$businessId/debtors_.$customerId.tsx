@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DebtorRecordPage, debtorQuery, debtorSearchSchema } from '@/features/debtors';
+import { debtorQuery, debtorSearchSchema } from '@/features/debtors';
+import { DebtorRecordPage } from '@/features/debtors/lazy';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
