@@ -126,11 +126,11 @@ function DebtorRecord({ debtor, back }: { debtor: DebtorDetail; back: ReactNode 
                       : `Sold ${formatDate(invoice.sale_date)}, no due date`}
                   </span>
                 </div>
-                <div className="flex flex-col items-end gap-1">
+                <div className="flex flex-col items-start gap-1 sm:items-end">
                   <span className="font-semibold whitespace-nowrap tabular-nums">
                     {formatMoney(invoice.total_balance, debtor.currency)}
                   </span>
-                  <span className="flex flex-wrap justify-end gap-1">
+                  <span className="flex flex-wrap gap-1 sm:justify-end">
                     <StatusBadge kind="invoice" status={invoice.state} />
                     <OverdueBadge days={days} />
                   </span>
