@@ -105,7 +105,12 @@ test.describe('Debtors', () => {
     await page.getByRole('button', { name: 'Send reminder' }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/The next one can be sent from \d/);
-    await expect(dialog.getByRole('button', { name: 'Send reminder' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: /Message/ }).fill('Please pay the rest this week.');
+    await dialog.getByRole('button', { name: 'Send reminder' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      /A reminder was sent to this customer less than 24 hours ago\. The next one can be sent from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./,
+    );
+    await expect(dialog.getByRole('textbox', { name: /Message/ })).toHaveValue('Please pay the rest this week.');
     await accessibleInBothThemes(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -255,7 +255,7 @@ describe('DebtorsPage: send a reminder', () => {
     );
     expect(message).toHaveValue('Please settle by Friday.');
     expect(within(dialog).getByRole('radio', { name: /SMS/ })).toBeChecked();
-    expect(within(dialog).getByRole('button', { name: 'Send reminder' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Send reminder' })).toBeEnabled();
     expect(api.calls('post', REMIND)[0]!.body).toEqual({ channel: 'sms', message: 'Please settle by Friday.' });
   });
 

@@ -269,7 +269,7 @@ function ReminderForm({ debtor, scope, onPendingChange, onSent }: ReminderFormPr
         <Button
           type="submit"
           loading={pending}
-          disabled={pending || noAddress || nextAt !== null}
+          disabled={pending || noAddress}
           aria-describedby={refusal ? refusalId : undefined}
         >
           Send reminder
