@@ -44,6 +44,7 @@ import { Route as AppBBusinessIdStaffRouteImport } from './routes/_app/b/$busine
 import { Route as AppBBusinessIdSuppliersRouteImport } from './routes/_app/b/$businessId/suppliers'
 import { Route as AppBBusinessIdTagsRouteImport } from './routes/_app/b/$businessId/tags'
 import { Route as AppBBusinessIdCustomersCustomerIdRouteImport } from './routes/_app/b/$businessId/customers_.$customerId'
+import { Route as AppBBusinessIdDebtorsCustomerIdRouteImport } from './routes/_app/b/$businessId/debtors_.$customerId'
 import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_app/b/$businessId/expenses_.$expenseId'
 import { Route as AppBBusinessIdInventoryItemIdRouteImport } from './routes/_app/b/$businessId/inventory_.$itemId'
 import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/_app/b/$businessId/locations_.$locationId'
@@ -227,6 +228,12 @@ const AppBBusinessIdCustomersCustomerIdRoute =
     path: '/customers/$customerId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBBusinessIdDebtorsCustomerIdRoute =
+  AppBBusinessIdDebtorsCustomerIdRouteImport.update({
+    id: '/debtors_/$customerId',
+    path: '/debtors/$customerId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
 const AppBBusinessIdExpensesExpenseIdRoute =
   AppBBusinessIdExpensesExpenseIdRouteImport.update({
     id: '/expenses_/$expenseId',
@@ -292,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
   '/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
+  '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
@@ -331,6 +339,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
   '/b/$businessId': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
+  '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
@@ -374,6 +383,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
   '/_app/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/_app/b/$businessId/customers_/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
+  '/_app/b/$businessId/debtors_/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
   '/_app/b/$businessId/expenses_/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/_app/b/$businessId/inventory_/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/_app/b/$businessId/locations_/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/tags'
     | '/b/$businessId/'
     | '/b/$businessId/customers/$customerId'
+    | '/b/$businessId/debtors/$customerId'
     | '/b/$businessId/expenses/$expenseId'
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/locations/$locationId'
@@ -455,6 +466,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/tags'
     | '/b/$businessId'
     | '/b/$businessId/customers/$customerId'
+    | '/b/$businessId/debtors/$customerId'
     | '/b/$businessId/expenses/$expenseId'
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/locations/$locationId'
@@ -497,6 +509,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/tags'
     | '/_app/b/$businessId/'
     | '/_app/b/$businessId/customers_/$customerId'
+    | '/_app/b/$businessId/debtors_/$customerId'
     | '/_app/b/$businessId/expenses_/$expenseId'
     | '/_app/b/$businessId/inventory_/$itemId'
     | '/_app/b/$businessId/locations_/$locationId'
@@ -756,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdCustomersCustomerIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/debtors_/$customerId': {
+      id: '/_app/b/$businessId/debtors_/$customerId'
+      path: '/debtors/$customerId'
+      fullPath: '/b/$businessId/debtors/$customerId'
+      preLoaderRoute: typeof AppBBusinessIdDebtorsCustomerIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
     '/_app/b/$businessId/expenses_/$expenseId': {
       id: '/_app/b/$businessId/expenses_/$expenseId'
       path: '/expenses/$expenseId'
@@ -813,6 +833,7 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdTagsRoute: typeof AppBBusinessIdTagsRoute
   AppBBusinessIdIndexRoute: typeof AppBBusinessIdIndexRoute
   AppBBusinessIdCustomersCustomerIdRoute: typeof AppBBusinessIdCustomersCustomerIdRoute
+  AppBBusinessIdDebtorsCustomerIdRoute: typeof AppBBusinessIdDebtorsCustomerIdRoute
   AppBBusinessIdExpensesExpenseIdRoute: typeof AppBBusinessIdExpensesExpenseIdRoute
   AppBBusinessIdInventoryItemIdRoute: typeof AppBBusinessIdInventoryItemIdRoute
   AppBBusinessIdLocationsLocationIdRoute: typeof AppBBusinessIdLocationsLocationIdRoute
@@ -840,6 +861,7 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdIndexRoute: AppBBusinessIdIndexRoute,
   AppBBusinessIdCustomersCustomerIdRoute:
     AppBBusinessIdCustomersCustomerIdRoute,
+  AppBBusinessIdDebtorsCustomerIdRoute: AppBBusinessIdDebtorsCustomerIdRoute,
   AppBBusinessIdExpensesExpenseIdRoute: AppBBusinessIdExpensesExpenseIdRoute,
   AppBBusinessIdInventoryItemIdRoute: AppBBusinessIdInventoryItemIdRoute,
   AppBBusinessIdLocationsLocationIdRoute:

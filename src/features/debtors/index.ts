@@ -1,8 +1,18 @@
 /**
- * The debtors feature. Route configs import this index (query options for loaders);
- * the pages load lazily with their routes.
+ * The debtors feature. Route configs in the entry chunk import this index, so it stays light:
+ * the URL search schemas, the query options and the types. The pages are in lazy.ts (only the
+ * routes' code-split chunks import them).
  */
-import { lazy } from 'react';
-
-export const DebtorsPage = lazy(() => import('./components/debtors-page').then((m) => ({ default: m.DebtorsPage })));
-export { debtors, debtorsQuery } from './api/debtors.queries';
+export {
+  DEBTOR_PATH,
+  DEBTORS_PATH,
+  debtorQuery,
+  debtors,
+  debtorsQuery,
+  type Debtor,
+  type DebtorDetail,
+  type DebtorInvoice,
+} from './api/debtors.queries';
+export { debtorSearchSchema, debtorsSearchSchema, type DebtorSearch, type DebtorsSearch } from './search';
+export type { DebtorsPageProps } from './components/debtors-page';
+export type { DebtorRecordPageProps } from './components/debtor-record-page';

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { debtorQuery, debtorSearchSchema } from '@/features/debtors';
+import { DebtorRecordPage } from '@/features/debtors/lazy';
+import { prefetch, recordIdOf } from '@/lib/prefetch';
+import { requireView } from './-guard';
+
+/** A debtor's page: `?currency=` picks which of the customer's debts; fetched while the page's code loads. */
+export const Route = createFileRoute('/_app/b/$businessId/debtors_/$customerId')({
+  validateSearch: debtorSearchSchema,
+  beforeLoad: ({ context }) => requireView(context.membership, 'debtors'),
+  loaderDeps: ({ search }) => ({ location: search.location, currency: search.currency }),
+  loader: ({ context, params, deps }) => {
+    const id = recordIdOf(params.customerId);
+    if (id !== undefined)
+      prefetch(context.queryClient, debtorQuery({ businessId: params.businessId, location: deps.location }, id, deps.currency));
+  },
+  component: DebtorRoute,
+});
+
+function DebtorRoute() {
+  const { customerId } = Route.useParams();
+  const { currency } = Route.useSearch();
+  return <DebtorRecordPage id={customerId} currency={currency} />;
+}
