@@ -3,12 +3,7 @@
  * import this index for query options, so everything exported eagerly here stays light; the
  * components load with the pages that render them (lazy).
  */
-import { lazy } from 'react';
 
-export const BusinessList = lazy(() => import('./components/business-list').then((m) => ({ default: m.BusinessList })));
-export const CreateBusinessForm = lazy(() =>
-  import('./components/create-business-form').then((m) => ({ default: m.CreateBusinessForm })),
-);
 export { BusinessSwitcher, ContextSwitcher, LocationSwitcher } from './components/switchers';
 
 export {

@@ -3,4 +3,10 @@
  * `_app` route's component), kept out of index.ts: route configs in the entry chunk import the
  * index, and anything it exports would land in every page's first load.
  */
+import { lazy } from 'react';
 export { SignedInLayout } from './components/signed-in-layout';
+
+export const BusinessList = lazy(() => import('./components/business-list').then((m) => ({ default: m.BusinessList })));
+export const CreateBusinessForm = lazy(() =>
+  import('./components/create-business-form').then((m) => ({ default: m.CreateBusinessForm })),
+);

@@ -6,16 +6,7 @@
  * the new customer), `CustomerPicker` (a searchable select over the customers), and
  * `useCustomerOptions` for a form's SelectField.
  */
-import { lazy } from 'react';
 
-export const CustomersPage = lazy(() => import('./components/customers-page').then((m) => ({ default: m.CustomersPage })));
-export const CustomerRecordPage = lazy(() =>
-  import('./components/customer-record-page').then((m) => ({ default: m.CustomerRecordPage })),
-);
-export const CustomerFormModal = lazy(() =>
-  import('./components/customer-form-modal').then((m) => ({ default: m.CustomerFormModal })),
-);
-export const CustomerPicker = lazy(() => import('./components/customer-picker').then((m) => ({ default: m.CustomerPicker })));
 export { useCustomerOptions } from './components/customer-options';
 export type { CustomerFormModalProps } from './components/customer-form-modal';
 export type { CustomerRecordPageProps } from './components/customer-record-page';

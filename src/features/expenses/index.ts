@@ -2,12 +2,7 @@
  * Expenses (spec: amount, name, expense_date, category, description). Route configs import this
  * index, so the eager exports stay light; the page loads lazily.
  */
-import { lazy } from 'react';
 
-export const ExpensesPage = lazy(() => import('./components/expenses-page').then((m) => ({ default: m.ExpensesPage })));
-export const ExpenseRecordPage = lazy(() =>
-  import('./components/expense-record-page').then((m) => ({ default: m.ExpenseRecordPage })),
-);
 export type { ExpenseRecordPageProps } from './components/expense-record-page';
 export { EXPENSE_CACHES, allExpensesQuery, expenses, expensesQuery } from './api/expenses.queries';
 export { expensesSearchSchema, type ExpensesSearch } from './utils/expense-range';

@@ -7,18 +7,7 @@
  * where a staff member works), `LocationFormModal` (add a location from elsewhere), and
  * `LOCATION_CHANGES` (the caches a location change touches, the header's switcher included).
  */
-import { lazy } from 'react';
 
-export const LocationsList = lazy(() => import('./components/locations-list').then((m) => ({ default: m.LocationsList })));
-export const LocationRecordPage = lazy(() =>
-  import('./components/location-record-page').then((m) => ({ default: m.LocationRecordPage })),
-);
-export const LocationFormModal = lazy(() =>
-  import('./components/location-form-modal').then((m) => ({ default: m.LocationFormModal })),
-);
-export const LocationMultiSelect = lazy(() =>
-  import('./components/location-multi-select').then((m) => ({ default: m.LocationMultiSelect })),
-);
 export type { LocationFormModalProps } from './components/location-form-modal';
 export type { LocationRecordPageProps } from './components/location-record-page';
 export type { LocationMultiSelectProps } from './components/location-multi-select';

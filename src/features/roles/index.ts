@@ -6,11 +6,7 @@
  * `roleSummary(permissions)` ('Customers: view, create' lines), `RoleFormModal` (lazy; `initialName`
  * starts a new role from what was typed, a template's name from that template).
  */
-import { lazy } from 'react';
 
-export const RolesPage = lazy(() => import('./components/roles-page').then((m) => ({ default: m.RolesPage })));
-/** The role editor in a modal, loaded on demand (the staff form's '+ New role'). */
-export const RoleFormModal = lazy(() => import('./components/role-form-modal').then((m) => ({ default: m.RoleFormModal })));
 export type { RoleFormModalProps } from './components/role-form-modal';
 export { ROLE_CACHES, roles, rolesQuery } from './api/roles.queries';
 export { roleSummary } from './utils/role-summary';

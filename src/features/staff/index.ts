@@ -7,14 +7,7 @@
  * payroll, invoices), `MemberFormModal` (add or edit a member, their locations and role: the
  * roles journey assigns a role through it), `staffOptionsQuery` and `memberName`.
  */
-import { lazy } from 'react';
 
-export const StaffList = lazy(() => import('./components/staff-list').then((m) => ({ default: m.StaffList })));
-export const MemberRecordPage = lazy(() =>
-  import('./components/member-record-page').then((m) => ({ default: m.MemberRecordPage })),
-);
-export const MemberFormModal = lazy(() => import('./components/member-form-modal').then((m) => ({ default: m.MemberFormModal })));
-export const StaffPicker = lazy(() => import('./components/staff-picker').then((m) => ({ default: m.StaffPicker })));
 export type { MemberFormModalProps } from './components/member-form-modal';
 export type { MemberRecordPageProps } from './components/member-record-page';
 export type { StaffPickerProps } from './components/staff-picker';

@@ -6,16 +6,7 @@
  * `SupplierPicker` (every active supplier via `page=all`, searched in the browser) and
  * `useSupplierOptions` for a form's SelectField.
  */
-import { lazy } from 'react';
 
-export const SuppliersPage = lazy(() => import('./components/suppliers-page').then((m) => ({ default: m.SuppliersPage })));
-export const SupplierRecordPage = lazy(() =>
-  import('./components/supplier-record-page').then((m) => ({ default: m.SupplierRecordPage })),
-);
-export const SupplierFormModal = lazy(() =>
-  import('./components/supplier-form-modal').then((m) => ({ default: m.SupplierFormModal })),
-);
-export const SupplierPicker = lazy(() => import('./components/supplier-picker').then((m) => ({ default: m.SupplierPicker })));
 export { useSupplierOptions } from './components/supplier-options';
 export type { SupplierFormModalProps } from './components/supplier-form-modal';
 export type { SupplierRecordPageProps } from './components/supplier-record-page';

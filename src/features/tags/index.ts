@@ -6,11 +6,7 @@
  * For inventory: `TagPicker` (several tag names, as items carry them), `TagSelect` (one tag, e.g.
  * a filter), `tagsQuery` and `TAGS_PATH` (refresh tags after saving an item with a new name).
  */
-import { lazy } from 'react';
 
-export const TagsList = lazy(() => import('./components/tags-list').then((m) => ({ default: m.TagsList })));
-export const TagPicker = lazy(() => import('./components/tag-select').then((m) => ({ default: m.TagPicker })));
-export const TagSelect = lazy(() => import('./components/tag-select').then((m) => ({ default: m.TagSelect })));
 export type { TagPickerProps, TagSelectProps } from './components/tag-select';
 export type { TagsListProps } from './components/tags-list';
 export { TAGS_PATH, tagsQuery, taggedItemsQuery } from './api/tags.queries';

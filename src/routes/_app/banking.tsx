@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankingPage, bankAccountsQuery, personalAccountsQuery } from '@/features/banking';
+import { bankAccountsQuery, personalAccountsQuery } from '@/features/banking';
+import { BankingPage } from '@/features/banking/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/banking')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscriptionPage, currentSubscriptionQuery, packagesQuery } from '@/features/subscription';
+import { currentSubscriptionQuery, packagesQuery } from '@/features/subscription';
+import { SubscriptionPage } from '@/features/subscription/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/subscription')({

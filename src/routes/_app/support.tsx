@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportPage, faqCategoriesQuery } from '@/features/support';
+import { faqCategoriesQuery } from '@/features/support';
+import { SupportPage } from '@/features/support/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/support')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TrainingPage, coursesQuery } from '@/features/training';
+import { coursesQuery } from '@/features/training';
+import { TrainingPage } from '@/features/training/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { pageSearchSchema } from '@/lib/list-search';
 

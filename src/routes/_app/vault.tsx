@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VaultPage, rootFilesQuery, rootFoldersQuery } from '@/features/vault';
+import { rootFilesQuery, rootFoldersQuery } from '@/features/vault';
+import { VaultPage } from '@/features/vault/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/vault')({

@@ -37,7 +37,12 @@ const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6`
 describe.each([
   // Signed in, a personal account lands on its own home page, away from the code step.
   { page: '/verify-otp', call: 'POST /auth/verifyOtp/', ok: { ...SESSION }, next: '/banking' },
-  { page: '/verify-reset-code', call: 'POST /auth/verifyForgotPassword/', ok: { reset_token: 'f'.repeat(32) }, next: '/new-password' },
+  {
+    page: '/verify-reset-code',
+    call: 'POST /auth/verifyForgotPassword/',
+    ok: { reset_token: 'f'.repeat(32) },
+    next: '/new-password',
+  },
 ])('the code step at $page', ({ page, call, ok, next }) => {
   resetAuthPagesEachTest();
   beforeEach(() => setPendingEmail('tunde.bakare@example.com'));

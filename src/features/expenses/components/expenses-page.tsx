@@ -68,7 +68,9 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
     { id: 'date', header: 'Date', card: 'subtitle', className: 'whitespace-nowrap', cell: (row) => formatDate(row.expense_date) },
     { id: 'name', header: 'Expense', card: 'title', cell: (row) => row.name },
     { id: 'category', header: 'Category', card: 'subtitle', cell: (row) => row.category.name },
-    ...(showLocation ? [{ id: 'location', header: 'Location', card: 'hidden' as const, cell: (row: Expense) => locationName(row.location) }] : []),
+    ...(showLocation
+      ? [{ id: 'location', header: 'Location', card: 'hidden' as const, cell: (row: Expense) => locationName(row.location) }]
+      : []),
     {
       id: 'amount',
       header: 'Amount',

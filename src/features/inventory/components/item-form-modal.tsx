@@ -9,7 +9,8 @@ import { applyServerErrors, useAppForm, useDiscardGuard } from '@/components/for
 import { Button } from '@/components/ui/button';
 import { Modal, ModalContent, ModalFooter, ModalHeader, ModalTitle } from '@/components/ui/modal';
 import { activeLocations, useBusinessContext } from '@/features/business';
-import { SUPPLIER_PATH, SUPPLIERS_PATH, SupplierPicker, supplierQuery, type Supplier } from '@/features/suppliers';
+import { SUPPLIER_PATH, SUPPLIERS_PATH, supplierQuery, type Supplier } from '@/features/suppliers';
+import { SupplierPicker } from '@/features/suppliers/lazy';
 import { tagsQuery } from '@/features/tags';
 import { useCan } from '@/lib/permissions';
 import { phoneCountryOf } from '@/lib/phone';

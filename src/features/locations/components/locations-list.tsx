@@ -20,7 +20,13 @@ const NOUN: Noun = { one: 'location', many: 'locations' };
 const columnsFor = (country: PhoneCountry): ListColumn<Location>[] => [
   { id: 'name', header: 'Name', cell: (row) => row.name },
   { id: 'address', header: 'Address', cell: (row) => row.address },
-  { id: 'phone', header: 'Phone', card: 'hidden', cell: (row) => formatPhone(row.phone_number, country), className: 'whitespace-nowrap' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    card: 'hidden',
+    cell: (row) => formatPhone(row.phone_number, country),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 const nameOf = (row: Location) => row.name;

@@ -3,7 +3,8 @@ import { Plus } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BusinessList, businessesQuery } from '@/features/business';
+import { businessesQuery } from '@/features/business';
+import { BusinessList } from '@/features/business/lazy';
 import { hasBusinessTools } from '@/lib/permissions';
 import { prefetch } from '@/lib/prefetch';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/layout/page-layout';
 import { NoAccessPage } from '@/components/layout/route-states';
-import { CreateBusinessForm } from '@/features/business';
+import { CreateBusinessForm } from '@/features/business/lazy';
 import { hasBusinessTools } from '@/lib/permissions';
 
 export const Route = createFileRoute('/_app/businesses/new')({

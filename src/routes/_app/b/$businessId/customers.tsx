@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomersPage, customersQuery } from '@/features/customers';
+import { customersQuery } from '@/features/customers';
+import { CustomersPage } from '@/features/customers/lazy';
 import { listNavigation, listSearchSchema } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

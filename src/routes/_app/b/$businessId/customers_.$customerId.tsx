@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerRecordPage, customerQuery } from '@/features/customers';
+import { customerQuery } from '@/features/customers';
+import { CustomerRecordPage } from '@/features/customers/lazy';
 import { listSearchSchema } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';

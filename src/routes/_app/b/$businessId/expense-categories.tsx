@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpenseCategoriesPage, expenseCategoriesQuery } from '@/features/expense-categories';
+import { expenseCategoriesQuery } from '@/features/expense-categories';
+import { ExpenseCategoriesPage } from '@/features/expense-categories/lazy';
 import { listNavigation, listSearchSchema, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpensesPage, expensesQuery, expensesSearchSchema, type ExpensesSearch } from '@/features/expenses';
+import { expensesQuery, expensesSearchSchema, type ExpensesSearch } from '@/features/expenses';
+import { ExpensesPage } from '@/features/expenses/lazy';
 import { tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

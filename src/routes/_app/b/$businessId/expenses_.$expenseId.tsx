@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpenseRecordPage, allExpensesQuery, expensesSearchSchema } from '@/features/expenses';
+import { allExpensesQuery, expensesSearchSchema } from '@/features/expenses';
+import { ExpenseRecordPage } from '@/features/expenses/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

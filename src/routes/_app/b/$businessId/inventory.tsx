@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  FullInventoryPage,
-  fullInventoryQuery,
-  InventoryPage,
-  inventoryQuery,
-  inventorySearchSchema,
-} from '@/features/inventory';
+import { fullInventoryQuery, inventoryQuery, inventorySearchSchema } from '@/features/inventory';
+import { FullInventoryPage, InventoryPage } from '@/features/inventory/lazy';
 import { listNavigation, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ItemRecordPage, inventoryItemQuery, inventorySearchSchema } from '@/features/inventory';
+import { inventoryItemQuery, inventorySearchSchema } from '@/features/inventory';
+import { ItemRecordPage } from '@/features/inventory/lazy';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoicesPage, invoicesQuery } from '@/features/invoices';
+import { invoicesQuery } from '@/features/invoices';
+import { InvoicesPage } from '@/features/invoices/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { pageSearchSchema } from '@/lib/list-search';
 import { requireView } from './-guard';

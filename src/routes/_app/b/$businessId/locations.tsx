@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LocationsList, locationsQuery } from '@/features/locations';
+import { locationsQuery } from '@/features/locations';
+import { LocationsList } from '@/features/locations/lazy';
 import { listNavigation, listQueryOf, listSearchSchema } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

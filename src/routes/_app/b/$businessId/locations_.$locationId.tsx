@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LocationRecordPage, locationQuery } from '@/features/locations';
+import { locationQuery } from '@/features/locations';
+import { LocationRecordPage } from '@/features/locations/lazy';
 import { listSearchSchema } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketplacePage, marketplaceQuery } from '@/features/marketplace';
+import { marketplaceQuery } from '@/features/marketplace';
+import { MarketplacePage } from '@/features/marketplace/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { pageSearchSchema } from '@/lib/list-search';
 import { requireOwner } from './-guard';

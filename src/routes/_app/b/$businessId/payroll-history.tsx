@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayrollHistoryPage, payrollHistoryQuery } from '@/features/payroll';
+import { payrollHistoryQuery } from '@/features/payroll';
+import { PayrollHistoryPage } from '@/features/payroll/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

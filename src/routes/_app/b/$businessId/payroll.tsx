@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayrollPage, payrollQuery } from '@/features/payroll';
+import { payrollQuery } from '@/features/payroll';
+import { PayrollPage } from '@/features/payroll/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReceiptsPage, receiptsQuery } from '@/features/receipts';
+import { receiptsQuery } from '@/features/receipts';
+import { ReceiptsPage } from '@/features/receipts/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { pageSearchSchema } from '@/lib/list-search';
 import { requireView } from './-guard';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportsPage, reportQuery, reportsSearchSchema } from '@/features/reports';
+import { reportQuery, reportsSearchSchema } from '@/features/reports';
+import { ReportsPage } from '@/features/reports/lazy';
 import { currentMonth } from '@/lib/month';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

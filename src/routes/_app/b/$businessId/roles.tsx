@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RolesPage, rolesQuery } from '@/features/roles';
+import { rolesQuery } from '@/features/roles';
+import { RolesPage } from '@/features/roles/lazy';
 import { listNavigation, listSearchSchema, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffList, staffQuery } from '@/features/staff';
+import { staffQuery } from '@/features/staff';
+import { StaffList } from '@/features/staff/lazy';
 import { listNavigation, listQueryOf, listSearchSchema } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

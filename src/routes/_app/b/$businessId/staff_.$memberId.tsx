@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberRecordPage, allMembersQuery } from '@/features/staff';
+import { allMembersQuery } from '@/features/staff';
+import { MemberRecordPage } from '@/features/staff/lazy';
 import { listSearchSchema } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuppliersPage, suppliersQuery } from '@/features/suppliers';
+import { suppliersQuery } from '@/features/suppliers';
+import { SuppliersPage } from '@/features/suppliers/lazy';
 import { listNavigation, listSearchSchema } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

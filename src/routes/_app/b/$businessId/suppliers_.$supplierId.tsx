@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupplierRecordPage, supplierQuery } from '@/features/suppliers';
+import { supplierQuery } from '@/features/suppliers';
+import { SupplierRecordPage } from '@/features/suppliers/lazy';
 import { listSearchSchema } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';

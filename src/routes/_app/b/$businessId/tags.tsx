@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { TagsList, tagsQuery } from '@/features/tags';
+import { tagsQuery } from '@/features/tags';
+import { TagsList } from '@/features/tags/lazy';
 import { listNavigation, listSearchEntries } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

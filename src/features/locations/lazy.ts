@@ -1,0 +1,16 @@
+/**
+ * The locations pages and dialogs, loaded on demand (React.lazy), kept out of index.ts: route configs
+ * in the entry chunk import the index, and anything it exports lands in every page's first load.
+ */
+import { lazy } from 'react';
+
+export const LocationsList = lazy(() => import('./components/locations-list').then((m) => ({ default: m.LocationsList })));
+export const LocationRecordPage = lazy(() =>
+  import('./components/location-record-page').then((m) => ({ default: m.LocationRecordPage })),
+);
+export const LocationFormModal = lazy(() =>
+  import('./components/location-form-modal').then((m) => ({ default: m.LocationFormModal })),
+);
+export const LocationMultiSelect = lazy(() =>
+  import('./components/location-multi-select').then((m) => ({ default: m.LocationMultiSelect })),
+);

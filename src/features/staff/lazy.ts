@@ -1,0 +1,12 @@
+/**
+ * The staff pages and dialogs, loaded on demand (React.lazy), kept out of index.ts: route configs
+ * in the entry chunk import the index, and anything it exports lands in every page's first load.
+ */
+import { lazy } from 'react';
+
+export const StaffList = lazy(() => import('./components/staff-list').then((m) => ({ default: m.StaffList })));
+export const MemberRecordPage = lazy(() =>
+  import('./components/member-record-page').then((m) => ({ default: m.MemberRecordPage })),
+);
+export const MemberFormModal = lazy(() => import('./components/member-form-modal').then((m) => ({ default: m.MemberFormModal })));
+export const StaffPicker = lazy(() => import('./components/staff-picker').then((m) => ({ default: m.StaffPicker })));

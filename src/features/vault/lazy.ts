@@ -1,0 +1,7 @@
+/**
+ * The vault pages and dialogs, loaded on demand (React.lazy), kept out of index.ts: route configs
+ * in the entry chunk import the index, and anything it exports lands in every page's first load.
+ */
+import { lazy } from 'react';
+
+export const VaultPage = lazy(() => import('./components/vault-page').then((m) => ({ default: m.VaultPage })));
