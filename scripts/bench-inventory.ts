@@ -13,9 +13,13 @@
  * - the inventory route's first-load JS, gzip, measured as `npm run bench:bundle` does (at most 155 KB).
  * Exits 1 when a goal is missed. Binds ports: run it under `flock /tmp/ledgerly-ports.lock`.
  * Run: npm run bench:inventory (COUNT=9999, RUNS=3 by default)
+ * To iterate without seeding each time: BENCH_STATE=/tmp/bench-inventory.json keeps the sandbox's
+ * data in that file (SANDBOX_DATA_FILE) and the seeded owner beside it (`.owner.json`); the next
+ * run with the same file and COUNT reuses both instead of seeding again. PROFILE=<dir> writes a CDP
+ * CPU profile of each first-render run there (`first-render-<run>.cpuprofile`, for DevTools).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
@@ -29,6 +33,9 @@ const AUTH_API = 'http://127.0.0.1:4001';
 const BUSINESS_API = 'http://127.0.0.1:4004';
 const COUNT = Number(process.env.COUNT ?? 9999);
 const RUNS = Number(process.env.RUNS ?? 3);
+const STATE = process.env.BENCH_STATE ? path.resolve(process.env.BENCH_STATE) : undefined;
+const OWNER_FILE = STATE ? `${STATE}.owner.json` : undefined;
+const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : undefined;
 const GOALS = { rows: 60, firstRenderMs: 150, searchMs: 50, firstLoadKb: 155 };
 const MARK = {
   firstRender: 'inventory-full-list:first-render',
@@ -129,17 +136,27 @@ async function scriptSeconds(cdp: CDPSession): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Opens the paged list, then 'Show all' with the CPU slowed 4x; returns [script ms, list ms, rows]. */
-async function openFullList(context: BrowserContext, businessId: number): Promise<[number, number, number]> {
+async function openFullList(context: BrowserContext, businessId: number, run: number): Promise<[number, number, number]> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`${APP}/b/${businessId}/inventory`);
   await page.getByRole('link', { name: 'Show all' }).waitFor();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const before = await scriptSeconds(cdp);
   await page.getByRole('link', { name: 'Show all' }).click();
   await page.locator('[data-slot="full-list"] [role="row"][aria-rowindex="2"]').waitFor();
   const after = await scriptSeconds(cdp);
+  if (PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(PROFILE, { recursive: true });
+    writeFileSync(path.join(PROFILE, `first-render-${run + 1}.cpuprofile`), JSON.stringify(profile));
+  }
   const list = await measureOf(page, MARK.firstRender);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const rows = await rowsInDom(page);
@@ -153,15 +170,32 @@ try {
     stdio: 'ignore',
   });
   const firstLoad = inventoryFirstLoad();
-  children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], { cwd: root, stdio: 'ignore' }));
+  children.push(
+    spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: STATE ? { ...process.env, SANDBOX_DATA_FILE: STATE } : process.env,
+    }),
+  );
   children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
   await waitFor(`${AUTH_API}/__sandbox/health`);
   await waitFor(APP);
 
-  const owner = await createOwnerWithBusiness(AUTH_API, BUSINESS_API, 'bench-inventory');
-  const seeding = performance.now();
-  await seedInventory({ businessApi: BUSINESS_API, token: owner.token, businessId: owner.businessId, count: COUNT });
-  console.log(`seeded ${COUNT} items through the sandbox's API in ${Math.round((performance.now() - seeding) / 1000)} s`);
+  const saved =
+    STATE && OWNER_FILE && existsSync(STATE) && existsSync(OWNER_FILE)
+      ? (JSON.parse(readFileSync(OWNER_FILE, 'utf8')) as Awaited<ReturnType<typeof createOwnerWithBusiness>> & { count: number })
+      : undefined;
+  let owner;
+  if (saved && saved.count === COUNT) {
+    owner = saved;
+    console.log(`reusing ${COUNT} items seeded earlier (${STATE})`);
+  } else {
+    owner = await createOwnerWithBusiness(AUTH_API, BUSINESS_API, 'bench-inventory');
+    const seeding = performance.now();
+    await seedInventory({ businessApi: BUSINESS_API, token: owner.token, businessId: owner.businessId, count: COUNT });
+    console.log(`seeded ${COUNT} items through the sandbox's API in ${Math.round((performance.now() - seeding) / 1000)} s`);
+    if (OWNER_FILE) writeFileSync(OWNER_FILE, JSON.stringify({ ...owner, count: COUNT }));
+  }
 
   const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS });
   const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -169,7 +203,7 @@ try {
 
   // First render, 4x slowed: each run a new tab (the list's answer is fetched again, its chunk cached after the first).
   const runs: [number, number, number][] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await openFullList(wide, owner.businessId));
+  for (let run = 0; run < RUNS; run++) runs.push(await openFullList(wide, owner.businessId, run));
   console.log(`first render runs (script ms, list ms, rows): ${runs.map((r) => r.join('/')).join('  ')}`);
   check(
     `scripting from 'Show all' to the first rows, 4x CPU (median of ${RUNS})`,
