@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fullInventoryQuery, inventoryQuery, inventorySearchSchema } from '@/features/inventory';
+import { fullInventoryQuery, inventoryQuery, inventorySearchSchema, loadFullInventoryPage } from '@/features/inventory';
 import { FullInventoryPage, InventoryPage } from '@/features/inventory/lazy';
 import { listNavigation, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -21,9 +21,10 @@ export const Route = createFileRoute('/_app/b/$businessId/inventory')({
   }),
   loader: ({ context, params, deps }) => {
     const scope = { businessId: params.businessId, location: deps.location };
-    return deps.view === 'all'
-      ? prefetch(context.queryClient, fullInventoryQuery(scope, tabOf(deps.list)))
-      : prefetch(context.queryClient, inventoryQuery(scope, deps.list));
+    if (deps.view !== 'all') return prefetch(context.queryClient, inventoryQuery(scope, deps.list));
+    // The 9,999-item call and the full list's chunk in parallel, from the first sign of intent.
+    void loadFullInventoryPage().catch(() => undefined);
+    return prefetch(context.queryClient, fullInventoryQuery(scope, tabOf(deps.list)));
   },
   component: InventoryRoute,
 });
