@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { businessCall, expect, injectFault, SERVER_ERROR, test } from './fixtures';
+import { pngOf } from './images';
 import { expectAccessible } from './tools-support';
 
 const ITEMS = '/business/v1/{businessId}/tools/inventories/';
@@ -42,6 +43,12 @@ test.describe('inventory form', () => {
     await dialog.getByRole('textbox', { name: 'Supplier name' }).fill('Aba Textiles');
     await dialog.getByRole('textbox', { name: 'Supplier phone' }).fill('0803 123 4567');
     await dialog.getByRole('textbox', { name: 'Supplier email' }).fill('sales@aba.ng');
+    // Two pictures, chosen before saving; they go up once the item exists.
+    await dialog.getByLabel('Add images').setInputFiles([
+      { name: 'ankara-front.png', mimeType: 'image/png', buffer: await pngOf(page, 640, 480, '#b45309') },
+      { name: 'ankara-fold.png', mimeType: 'image/png', buffer: await pngOf(page, 320, 320, '#047857') },
+    ]);
+    await expect(dialog.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
 
     // Dark mode: the form and its confirmation are axe clean too.
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -73,13 +80,20 @@ test.describe('inventory form', () => {
     await expect(dialog).toHaveCount(0);
 
     await expect(page.getByRole('row', { name: /Ankara fabric \(6 yards\)/ })).toBeVisible();
-    const items = await businessCall<Page_<{ name: string; supplier: number | null }>>(
+    // The list's picture is the first image, served by the sandbox.
+    const picture = page.getByRole('row', { name: /Ankara fabric \(6 yards\)/ }).locator('img');
+    await expect(picture).toHaveAttribute('src', /.+/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    const items = await businessCall<Page_<{ name: string; supplier: number | null; images: unknown[] }>>(
       owner,
       'GET',
       `/business/v1/${owner.businessId}/tools/inventories/`,
     );
     const made = items.results.filter((item) => item.name === 'Ankara fabric (6 yards)');
     expect(made).toHaveLength(1);
+    expect(made[0]!.images).toHaveLength(2);
     const suppliers = await businessCall<Page_<{ id: number; name: string }>>(
       owner,
       'GET',

@@ -7,27 +7,9 @@
 import type { Page } from '@playwright/test';
 import { businessCall, expect, expectInert, test } from './fixtures';
 import { expectAccessible } from './tools-support';
+import { pngOf } from './images';
 
 type Item = { id: number; name: string; image: string | null; images: { id: number; image: string }[] };
-
-/** A PNG drawn by the page's own canvas: a coloured field with a stripe, `width` x `height`. */
-async function pngOf(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h, fill]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = fill;
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, Math.floor(h / 3), w, Math.max(1, Math.floor(h / 6)));
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height, colour] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 /** The natural widths of the images `selector` finds once they have loaded (0 for a broken one). */
 const naturalWidths = (page: Page, selector: string) =>
