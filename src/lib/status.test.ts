@@ -58,6 +58,7 @@ const KIND_OF: Record<string, StatusKind> = {
   'InvoiceInput.state': 'invoice',
   'InvoicePatch.state': 'invoice',
   'DebtorInvoice.state': 'invoice',
+  'PublicInvoice.state': 'invoice',
   'Order.status': 'order',
   'Payout.status': 'payout',
   'Affiliate.status': 'affiliate',
