@@ -47,6 +47,7 @@ import { Route as AppBBusinessIdCustomersCustomerIdRouteImport } from './routes/
 import { Route as AppBBusinessIdDebtorsCustomerIdRouteImport } from './routes/_app/b/$businessId/debtors_.$customerId'
 import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_app/b/$businessId/expenses_.$expenseId'
 import { Route as AppBBusinessIdInventoryItemIdRouteImport } from './routes/_app/b/$businessId/inventory_.$itemId'
+import { Route as AppBBusinessIdInvoicesInvoiceIdRouteImport } from './routes/_app/b/$businessId/invoices_.$invoiceId'
 import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/_app/b/$businessId/locations_.$locationId'
 import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
 import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
@@ -246,6 +247,12 @@ const AppBBusinessIdInventoryItemIdRoute =
     path: '/inventory/$itemId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBBusinessIdInvoicesInvoiceIdRoute =
+  AppBBusinessIdInvoicesInvoiceIdRouteImport.update({
+    id: '/invoices_/$invoiceId',
+    path: '/invoices/$invoiceId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
 const AppBBusinessIdLocationsLocationIdRoute =
   AppBBusinessIdLocationsLocationIdRouteImport.update({
     id: '/locations_/$locationId',
@@ -302,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
+  '/b/$businessId/invoices/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -342,6 +350,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
+  '/b/$businessId/invoices/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -386,6 +395,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/debtors_/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
   '/_app/b/$businessId/expenses_/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/_app/b/$businessId/inventory_/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
+  '/_app/b/$businessId/invoices_/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/_app/b/$businessId/locations_/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
   '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/debtors/$customerId'
     | '/b/$businessId/expenses/$expenseId'
     | '/b/$businessId/inventory/$itemId'
+    | '/b/$businessId/invoices/$invoiceId'
     | '/b/$businessId/locations/$locationId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/debtors/$customerId'
     | '/b/$businessId/expenses/$expenseId'
     | '/b/$businessId/inventory/$itemId'
+    | '/b/$businessId/invoices/$invoiceId'
     | '/b/$businessId/locations/$locationId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
@@ -512,6 +524,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/debtors_/$customerId'
     | '/_app/b/$businessId/expenses_/$expenseId'
     | '/_app/b/$businessId/inventory_/$itemId'
+    | '/_app/b/$businessId/invoices_/$invoiceId'
     | '/_app/b/$businessId/locations_/$locationId'
     | '/_app/b/$businessId/staff_/$memberId'
     | '/_app/b/$businessId/suppliers_/$supplierId'
@@ -790,6 +803,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdInventoryItemIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/invoices_/$invoiceId': {
+      id: '/_app/b/$businessId/invoices_/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/b/$businessId/invoices/$invoiceId'
+      preLoaderRoute: typeof AppBBusinessIdInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
     '/_app/b/$businessId/locations_/$locationId': {
       id: '/_app/b/$businessId/locations_/$locationId'
       path: '/locations/$locationId'
@@ -836,6 +856,7 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdDebtorsCustomerIdRoute: typeof AppBBusinessIdDebtorsCustomerIdRoute
   AppBBusinessIdExpensesExpenseIdRoute: typeof AppBBusinessIdExpensesExpenseIdRoute
   AppBBusinessIdInventoryItemIdRoute: typeof AppBBusinessIdInventoryItemIdRoute
+  AppBBusinessIdInvoicesInvoiceIdRoute: typeof AppBBusinessIdInvoicesInvoiceIdRoute
   AppBBusinessIdLocationsLocationIdRoute: typeof AppBBusinessIdLocationsLocationIdRoute
   AppBBusinessIdStaffMemberIdRoute: typeof AppBBusinessIdStaffMemberIdRoute
   AppBBusinessIdSuppliersSupplierIdRoute: typeof AppBBusinessIdSuppliersSupplierIdRoute
@@ -864,6 +885,7 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdDebtorsCustomerIdRoute: AppBBusinessIdDebtorsCustomerIdRoute,
   AppBBusinessIdExpensesExpenseIdRoute: AppBBusinessIdExpensesExpenseIdRoute,
   AppBBusinessIdInventoryItemIdRoute: AppBBusinessIdInventoryItemIdRoute,
+  AppBBusinessIdInvoicesInvoiceIdRoute: AppBBusinessIdInvoicesInvoiceIdRoute,
   AppBBusinessIdLocationsLocationIdRoute:
     AppBBusinessIdLocationsLocationIdRoute,
   AppBBusinessIdStaffMemberIdRoute: AppBBusinessIdStaffMemberIdRoute,

@@ -5,3 +5,6 @@
 import { lazy } from 'react';
 
 export const InvoicesPage = lazy(() => import('./components/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+export const InvoiceRecordPage = lazy(() =>
+  import('./components/invoice-record-page').then((m) => ({ default: m.InvoiceRecordPage })),
+);

@@ -1,40 +1,255 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BusinessSchemas } from '@/api/types';
-import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { useServerList } from '@/components/list/use-list';
+import { Button } from '@/components/ui/button';
+import type { RowAction } from '@/components/ui/data-table';
+import { DatePicker } from '@/components/ui/date-picker';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
-import { formatMoney } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
-import { fromEnvelope } from '@/lib/paging';
-import { invoicesQuery } from '../api/invoices.queries';
+import { formatMoney, sumMoney } from '@/lib/money';
+import { useCan } from '@/lib/permissions';
+import { STATUS_VOCABULARY } from '@/lib/status';
+import { noPermission } from '@/lib/text';
+import { invoicesQuery, type Invoice } from '../api/invoices.queries';
+import { INVOICE_STATES, invoiceFilterCount, type InvoicesSearch, type InvoicesSearchPatch } from '../search';
+import { InvoiceRemoveDialog, removalBlockedBy, removalOf } from './invoice-remove-dialog';
+import { useInvoicePdf } from './use-invoice-pdf';
 
-const COLUMNS: ListColumn<BusinessSchemas['Invoice']>[] = [
-  { id: 'title', header: 'Invoice', cell: (row) => row.title },
-  { id: 'customer', header: 'Customer', cell: (row) => row.customer.name },
-  { id: 'date', header: 'Date', cell: (row) => formatDate(row.sale_date) },
+const NOUN = { one: 'invoice', many: 'invoices' };
+
+const COLUMNS: ListColumn<Invoice>[] = [
+  { id: 'number', header: 'Number', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: (row) => row.number },
+  { id: 'title', header: 'Title', card: 'title', cell: (row) => <span className="font-medium">{row.title}</span> },
+  { id: 'customer', header: 'Customer', card: 'subtitle', cell: (row) => row.customer.name },
+  { id: 'date', header: 'Date', card: 'hidden', className: 'whitespace-nowrap', cell: (row) => formatDate(row.sale_date) },
+  {
+    id: 'due',
+    header: 'Due date',
+    className: 'whitespace-nowrap',
+    cell: (row) => (row.due_date ? `Due ${formatDate(row.due_date)}` : '—'),
+  },
   { id: 'state', header: 'Status', card: 'status', cell: (row) => <StatusBadge kind="invoice" status={row.state} /> },
-  { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total_amount, row.currency.code) },
-  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => formatMoney(row.total_balance, row.currency.code) },
+  {
+    id: 'due_amount',
+    header: 'Amount due',
+    align: 'right',
+    card: 'amount',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (row) => formatMoney(row.total_amount_due, row.currency.code),
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    align: 'right',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (row) => `Balance ${formatMoney(row.total_balance, row.currency.code)}`,
+  },
 ];
 
-/** The invoices page (built out in a later issue): the list at the chosen location. */
-export function InvoicesPage({ page, onPageChange }: { page: number | undefined; onPageChange: (page: number) => void }) {
-  const { businessId, location } = useBusinessContext();
-  const scope = { businessId, location };
-  const query = useQuery(invoicesQuery(scope, page));
+export interface InvoicesPageProps {
+  search: InvoicesSearch;
+  onSearchChange: (patch: InvoicesSearchPatch) => void;
+}
+
+/** The page's totals per currency (the business currency first), never added across currencies. */
+export function pageTotals(rows: readonly Invoice[], businessCurrency: string) {
+  const currencies = [...new Set(rows.map((row) => row.currency.code))].sort((a, b) =>
+    a === businessCurrency ? -1 : b === businessCurrency ? 1 : a.localeCompare(b),
+  );
+  return currencies.map((currency) => {
+    const mine = rows.filter((row) => row.currency.code === currency);
+    return {
+      currency,
+      due: sumMoney(mine.map((row) => row.total_amount_due)),
+      balance: sumMoney(mine.map((row) => row.total_balance)),
+    };
+  });
+}
+
+/**
+ * The invoices page (issue 13, item 2): the server pages, searches (title, number, customer) and
+ * filters (state, sale dates, customer) with the filters in the URL; amount due and balance per
+ * row, the page's totals per currency; a row opens the invoice. The row menu: View, Download PDF,
+ * and Cancel (issued) or Delete (draft) for a member who may remove invoices.
+ */
+export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
+  const scope = useBusinessContext();
+  const navigate = useNavigate();
+  const mayRemove = useCan('invoicing', 'remove');
+  const list = useServerList(invoicesQuery(scope, search), { page: search.page });
+  const pdf = useInvoicePdf(scope, scope.business);
+  const [removing, setRemoving] = useState<Invoice | null>(null);
+  const filtered = invoiceFilterCount(search) > 0;
+  const totals = list.status === 'ready' ? pageTotals(list.rows, scope.business.currency) : [];
+  const making = list.rows.find((row) => row.id === pdf.pending);
+
+  const recordLink = (row: Invoice) =>
+    ({
+      to: '/b/$businessId/invoices/$invoiceId',
+      params: { businessId: scope.businessId, invoiceId: String(row.id) },
+      search: (prev: { location?: number }) => ({ location: prev.location }),
+    }) as const;
+
+  const rowActions = (row: Invoice): RowAction[] => {
+    const actions: RowAction[] = [
+      { label: 'View', onSelect: () => void navigate(recordLink(row)) },
+      {
+        label: 'Download PDF',
+        onSelect: () => void pdf.download(row),
+        disabled: pdf.pending !== null,
+        disabledReason: pdf.pending !== null ? 'Another PDF is being made.' : undefined,
+      },
+    ];
+    const removal = removalOf(row);
+    if (removal !== null) {
+      const blocked = mayRemove ? removalBlockedBy(row) : noPermission('remove', NOUN);
+      actions.push({
+        label: removal === 'delete' ? 'Delete draft' : 'Cancel invoice',
+        onSelect: () => setRemoving(row),
+        disabled: blocked !== undefined,
+        disabledReason: blocked,
+        variant: 'danger',
+      });
+    }
+    return actions;
+  };
+
   return (
-    <PageLayout title="Invoices" description="Sales invoices, newest first.">
-      <ListTable
-        caption="Invoices"
-        rows={query.data?.results}
-        columns={COLUMNS}
-        {...tableStateOf(query)}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="No invoices yet"
-        emptyDescription="Invoices you raise for customers appear here."
-        paging={query.data ? { ...fromEnvelope(query.data, page), onPageChange } : undefined}
-      />
-    </PageLayout>
+    <ResourceListPage
+      title="Invoices"
+      description="Sales invoices, newest first."
+      resource="invoicing"
+      noun={NOUN}
+      tabs={false}
+      columns={COLUMNS}
+      list={list}
+      search={search}
+      onSearchChange={onSearchChange}
+      getRowId={(row) => String(row.id)}
+      rowLabel={(row) => `${row.number} ${row.title}`}
+      rowLink={recordLink}
+      rowActions={rowActions}
+      filters={<InvoiceFilters search={search} onSearchChange={onSearchChange} />}
+      emptyState={
+        filtered && !search.search ? (
+          <EmptyState
+            title="No invoices match these filters"
+            action={
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  onSearchChange({
+                    state: undefined,
+                    start_date: undefined,
+                    end_date: undefined,
+                    customer: undefined,
+                    page: undefined,
+                  })
+                }
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : !filtered && !search.search ? (
+          <EmptyState title="No invoices yet" description="Invoices you raise for customers appear here." />
+        ) : undefined
+      }
+      summary={
+        <>
+          {making ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner label="Making the PDF" />
+              <span className="[overflow-wrap:anywhere]">Making the PDF of {making.number}…</span>
+            </p>
+          ) : null}
+          {totals.length > 0 ? (
+            <dl className="flex flex-col items-end gap-1 text-sm" data-slot="invoice-totals">
+              {totals.map(({ currency, due, balance }) => (
+                <div key={currency} className="flex flex-wrap justify-end gap-x-6 gap-y-1" data-currency={currency}>
+                  <div className="flex gap-2">
+                    <dt className="text-muted-foreground">Amount due on this page in {currency}</dt>
+                    <dd className="font-semibold tabular-nums">{formatMoney(due, currency)}</dd>
+                  </div>
+                  <div className="flex gap-2">
+                    <dt className="text-muted-foreground">Balance in {currency}</dt>
+                    <dd className="font-semibold tabular-nums">{formatMoney(balance, currency)}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </>
+      }
+    >
+      <InvoiceRemoveDialog invoice={removing} scope={scope} onClose={() => setRemoving(null)} />
+    </ResourceListPage>
+  );
+}
+
+function InvoiceFilters({ search, onSearchChange }: InvoicesPageProps) {
+  const dates = (patch: InvoicesSearchPatch) => onSearchChange({ ...patch, page: undefined });
+  return (
+    <div role="group" aria-label="Invoice filters" className="flex flex-wrap items-end gap-3">
+      <NativeSelect
+        label="Status"
+        value={search.state ?? ''}
+        onChange={(event) =>
+          onSearchChange({
+            state: (INVOICE_STATES as readonly string[]).includes(event.target.value)
+              ? (event.target.value as InvoicesSearch['state'])
+              : undefined,
+            page: undefined,
+          })
+        }
+      >
+        <option value="">All statuses</option>
+        {INVOICE_STATES.map((state) => (
+          <option key={state} value={state}>
+            {STATUS_VOCABULARY.invoice[state].label}
+          </option>
+        ))}
+      </NativeSelect>
+      <Field label="Sold from" className="w-40">
+        <DatePicker
+          value={search.start_date ?? ''}
+          max={search.end_date}
+          onChange={(value) => dates({ start_date: value || undefined })}
+        />
+      </Field>
+      <Field label="Sold to" className="w-40">
+        <DatePicker
+          value={search.end_date ?? ''}
+          min={search.start_date}
+          onChange={(value) => dates({ end_date: value || undefined })}
+        />
+      </Field>
+      {search.start_date || search.end_date ? (
+        <Button
+          variant="tertiary"
+          size="sm"
+          className="min-h-11 sm:min-h-10"
+          onClick={() => dates({ start_date: undefined, end_date: undefined })}
+        >
+          Clear dates
+        </Button>
+      ) : null}
+      {search.customer !== undefined ? (
+        <Button
+          variant="outlined"
+          size="sm"
+          className="min-h-11 sm:min-h-10"
+          onClick={() => onSearchChange({ customer: undefined, page: undefined })}
+        >
+          Show every customer
+        </Button>
+      ) : null}
+    </div>
   );
 }
