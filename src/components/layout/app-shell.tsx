@@ -46,7 +46,7 @@ export function AppShell({ nav, user, contextControls, compactContextControl, ch
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
       {wide ? (
-        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-4 lg:flex">
+        <aside className="sticky top-0 hidden h-dvh print:hidden w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-4 lg:flex">
           <div className="px-3">
             <Logo />
           </div>
@@ -63,7 +63,7 @@ export function AppShell({ nav, user, contextControls, compactContextControl, ch
       ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-40 flex min-h-16 items-center gap-2 border-b bg-background/95 px-3 py-2 backdrop-blur sm:flex-wrap sm:px-6">
+        <header className="sticky top-0 z-40 flex print:hidden min-h-16 items-center gap-2 border-b bg-background/95 px-3 py-2 backdrop-blur sm:flex-wrap sm:px-6">
           {phone ? null : (
             <Button
               variant="tertiary"
@@ -89,7 +89,11 @@ export function AppShell({ nav, user, contextControls, compactContextControl, ch
         <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 sm:pb-6 lg:px-8">
           {children}
         </main>
-        {phone ? <BottomBar {...nav} onMore={openDrawer} moreOpen={drawerOpen} /> : null}
+        {phone ? (
+          <div className="print:hidden">
+            <BottomBar {...nav} onMore={openDrawer} moreOpen={drawerOpen} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
