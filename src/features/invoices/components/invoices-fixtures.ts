@@ -3,8 +3,8 @@ import type { BusinessSchemas } from '@/api/types';
 
 type Invoice = BusinessSchemas['Invoice'];
 
-export const NGN = { id: 1, code: 'NGN', name: 'Nigerian Naira', symbol: '₦' };
-export const USD = { id: 2, code: 'USD', name: 'US Dollar', symbol: '$' };
+export const NGN = { id: 1, code: 'NGN', name: 'Nigerian Naira', symbol: '₦', active: true, created_at: '2026-01-01T00:00:00Z' };
+export const USD = { id: 2, code: 'USD', name: 'US Dollar', symbol: '$', active: true, created_at: '2026-01-01T00:00:00Z' };
 
 export const UNPAID: Invoice = {
   id: 2001,

@@ -11,12 +11,20 @@ import { InvoicesPage } from './invoices-page';
 const LIST = '/business/v1/{businessId}/tools/invoices/';
 const ONE = '/business/v1/{businessId}/tools/invoices/{id}';
 
-let lastSearch: InvoicesSearch = {};
+/** The URL state after the latest change (the route would navigate to it). */
+const url: { search: InvoicesSearch } = { search: {} };
 
 function Harness({ initial = {} }: { initial?: InvoicesSearch }) {
   const [search, setSearch] = useState<InvoicesSearch>(initial);
-  lastSearch = search;
-  return <InvoicesPage search={search} onSearchChange={(patch) => setSearch((prev) => ({ ...prev, ...patch }))} />;
+  return (
+    <InvoicesPage
+      search={search}
+      onSearchChange={(patch) => {
+        url.search = { ...search, ...patch };
+        setSearch((prev) => ({ ...prev, ...patch }));
+      }}
+    />
+  );
 }
 
 const renderPage = (initial?: InvoicesSearch, options: Parameters<typeof renderWithApp>[1] = {}) =>
@@ -63,12 +71,12 @@ describe('InvoicesPage: the list', () => {
     const { user } = renderPage({ customer: 7 });
     await rowTexts();
     await user.selectOptions(screen.getByLabelText('Status'), 'overdue');
-    await waitFor(() => expect(lastSearch.state).toBe('overdue'));
+    await waitFor(() => expect(url.search.state).toBe('overdue'));
     await user.type(screen.getByLabelText('Sold from'), '2026-11-01');
     await user.type(screen.getByLabelText('Sold to'), '2026-11-30');
-    await waitFor(() => expect(lastSearch).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-30' }));
+    await waitFor(() => expect(url.search).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-30' }));
     await user.type(screen.getByRole('searchbox'), 'INV-000123');
-    await waitFor(() => expect(lastSearch.search).toBe('INV-000123'));
+    await waitFor(() => expect(url.search.search).toBe('INV-000123'));
     await waitFor(() => {
       const query = api.calls('get', LIST).at(-1)!.query;
       expect(Object.fromEntries(query)).toMatchObject({
@@ -85,7 +93,7 @@ describe('InvoicesPage: the list', () => {
     stubApi().on('get', LIST, { status: 200, body: page([]) });
     const { user } = renderPage({ state: 'paid' });
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(lastSearch.state).toBeUndefined());
+    await waitFor(() => expect(url.search.state).toBeUndefined());
   });
 
   it.each(HOSTILE_NAMES)('renders the title and customer %j as text', async (name) => {
