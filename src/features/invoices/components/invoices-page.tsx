@@ -172,15 +172,11 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
           {totals.length > 0 ? (
             <dl className="flex flex-col items-end gap-1 text-sm" data-slot="invoice-totals">
               {totals.map(({ currency, due, balance }) => (
-                <div key={currency} className="flex flex-wrap justify-end gap-x-6 gap-y-1" data-currency={currency}>
-                  <div className="flex gap-2">
-                    <dt className="text-muted-foreground">Amount due on this page in {currency}</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(due, currency)}</dd>
-                  </div>
-                  <div className="flex gap-2">
-                    <dt className="text-muted-foreground">Balance in {currency}</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(balance, currency)}</dd>
-                  </div>
+                <div key={currency} className="flex flex-wrap justify-end gap-x-2 gap-y-1" data-currency={currency}>
+                  <dt className="text-muted-foreground">Amount due on this page in {currency}</dt>
+                  <dd className="mr-4 font-semibold tabular-nums">{formatMoney(due, currency)}</dd>
+                  <dt className="text-muted-foreground">Balance in {currency}</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(balance, currency)}</dd>
                 </div>
               ))}
             </dl>
