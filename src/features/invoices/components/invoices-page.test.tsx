@@ -53,7 +53,7 @@ describe('InvoicesPage: the list', () => {
     expect(rows[0]).toContain('INV-000123');
     expect(rows[0]).toContain('₦34,400.00');
     expect(rows[0]).not.toContain('₦33,000.00');
-    expect(rows[1]).toContain('Balance ₦24,400.00');
+    expect(rows[1]).toContain('₦24,400.00');
     expect(rows[2]).toContain('$200.00');
     const totals = document.querySelector<HTMLElement>('[data-slot=invoice-totals]')!;
     const naira = totals.querySelector<HTMLElement>('[data-currency=NGN]')!;

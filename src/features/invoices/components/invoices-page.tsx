@@ -48,7 +48,7 @@ const COLUMNS: ListColumn<Invoice>[] = [
     header: 'Balance',
     align: 'right',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (row) => `Balance ${formatMoney(row.total_balance, row.currency.code)}`,
+    cell: (row) => formatMoney(row.total_balance, row.currency.code),
   },
 ];
 
