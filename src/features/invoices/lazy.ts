@@ -5,3 +5,8 @@
 import { lazy } from 'react';
 
 export const InvoicesPage = lazy(() => import('./components/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+
+/** The invoice's customer link: `<ShareInvoiceDialog invoice={invoice} open={open} onOpenChange={setOpen} />`. */
+export const ShareInvoiceDialog = lazy(() =>
+  import('./components/share-invoice-dialog').then((m) => ({ default: m.ShareInvoiceDialog })),
+);
