@@ -33,7 +33,7 @@ function setup(business: BusinessSchemas['Business'] = LAGOS) {
         ...business,
         ...(body as object),
         bank_account: body && 'bank_account' in body && body.bank_account ? { ...body.bank_account, bank_name: 'GTBank' } : null,
-      } as BusinessSchemas['Business'],
+      },
     }));
   const app = renderWithApp(<BusinessSettingsPage />, { business });
   const form = screen.getByRole('form', { name: 'Business settings' });

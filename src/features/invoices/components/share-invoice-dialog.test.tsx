@@ -41,7 +41,7 @@ const INVOICE: BusinessSchemas['Invoice'] = {
 function open(invoice = INVOICE) {
   const api = stubApi()
     .on('post', SHARE, { status: 201, body: { token: 'Zk3pQm8vT2aXr9LbN4cW', url: URL_, created_at: '2026-11-20T15:40:00Z' } })
-    .on('delete', SHARE, { status: 204, body: undefined as never });
+    .on('delete', SHARE, { status: 204, body: undefined });
   const onOpenChange = vi.fn();
   const app = renderWithApp(<ShareInvoiceDialog invoice={invoice} open onOpenChange={onOpenChange} />);
   return { api, onOpenChange, ...app };
@@ -106,7 +106,7 @@ describe('ShareInvoiceDialog', () => {
   });
 
   it('shows the server’s refusal for a draft as text', async () => {
-    const api = stubApi().on('post', SHARE, { status: 400, body: { detail: 'Issue the invoice before sharing it.' } });
+    const api = stubApi().failNext('post', SHARE, { status: 400, body: { detail: 'Issue the invoice before sharing it.' } });
     renderWithApp(<ShareInvoiceDialog invoice={{ ...INVOICE, state: 'draft' }} open onOpenChange={vi.fn()} />);
     expect(await screen.findByText('Issue the invoice before sharing it.')).toBeInTheDocument();
     expect(api.calls('post', SHARE)).toHaveLength(1);
