@@ -22,7 +22,6 @@ import {
   MapPin,
   Receipt,
   ScrollText,
-  Settings,
   ShieldCheck,
   ShoppingBag,
   Tags,
@@ -128,7 +127,7 @@ export const NAV_GROUPS: NavGroup[] = [
       business({ label: 'Staff', to: '/b/$businessId/staff', icon: UserRound, resource: 'staff' }),
       business({ label: 'Roles', to: '/b/$businessId/roles', icon: ShieldCheck, ownerOnly: true }),
       business({ label: 'Locations', to: '/b/$businessId/locations', icon: MapPin, resource: 'locations' }),
-      business({ label: 'Business settings', to: '/b/$businessId/settings', icon: Settings, ownerOnly: true }),
+      business({ label: 'Business settings', to: '/b/$businessId/settings', icon: Building2, ownerOnly: true }),
     ],
   },
   {
