@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicInvoicePage } from '@/features/invoices/components/public-invoice-page';
+import { PublicInvoicePage } from '@/features/invoices/lazy';
 
 /**
  * A shared invoice for its customer (issue 13, item 9): no sign-in, outside the app's shell. The
- * page is split into its own chunk with the route (autoCodeSplitting), off the entry.
+ * page loads on demand (invoices lazy.ts), off the entry.
  */
 export const Route = createFileRoute('/i/$token')({
   component: PublicInvoiceRoute,

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { businessQuery, businessesQuery, useBusinessContext } from '@/features/business';
 import { imageSizeProblem, imageTypeProblem } from '@/lib/image-file';
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '@/lib/payment-terms';
-import { normalizePhone, phoneCountryOf } from '@/lib/phone';
+import { formatPhone, normalizePhone, phoneCountryOf } from '@/lib/phone';
 import { toast } from '@/lib/toast';
 import { banksQuery, patchBusinessDetails, uploadBusinessLogo } from '../api';
 import { businessSettingsSchema, type BusinessSettingsValues } from '../schema';
@@ -20,7 +20,7 @@ export function settingsValues(business: Business): BusinessSettingsValues {
   return {
     name: business.name,
     address: business.address,
-    phone_number: business.phone_number,
+    phone_number: business.phone_number ? formatPhone(business.phone_number, phoneCountryOf(business.currency)) : '',
     email: business.email,
     tax_number: business.tax_number ?? '',
     default_vat: business.default_vat ?? '0',
