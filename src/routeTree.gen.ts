@@ -23,6 +23,7 @@ import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in'
 import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as AuthVerifyOtpRouteImport } from './routes/_auth/verify-otp'
 import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-reset-code'
+import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
@@ -40,6 +41,7 @@ import { Route as AppBBusinessIdPayrollHistoryRouteImport } from './routes/_app/
 import { Route as AppBBusinessIdReceiptsRouteImport } from './routes/_app/b/$businessId/receipts'
 import { Route as AppBBusinessIdReportsRouteImport } from './routes/_app/b/$businessId/reports'
 import { Route as AppBBusinessIdRolesRouteImport } from './routes/_app/b/$businessId/roles'
+import { Route as AppBBusinessIdSettingsRouteImport } from './routes/_app/b/$businessId/settings'
 import { Route as AppBBusinessIdStaffRouteImport } from './routes/_app/b/$businessId/staff'
 import { Route as AppBBusinessIdSuppliersRouteImport } from './routes/_app/b/$businessId/suppliers'
 import { Route as AppBBusinessIdTagsRouteImport } from './routes/_app/b/$businessId/tags'
@@ -119,6 +121,11 @@ const AuthVerifyResetCodeRoute = AuthVerifyResetCodeRouteImport.update({
   id: '/verify-reset-code',
   path: '/verify-reset-code',
   getParentRoute: () => AuthRoute,
+} as any)
+const ITokenRoute = ITokenRouteImport.update({
+  id: '/i/$token',
+  path: '/i/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
   id: '/b/$businessId',
@@ -208,6 +215,11 @@ const AppBBusinessIdRolesRoute = AppBBusinessIdRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => AppBBusinessIdRoute,
 } as any)
+const AppBBusinessIdSettingsRoute = AppBBusinessIdSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppBBusinessIdRoute,
+} as any)
 const AppBBusinessIdStaffRoute = AppBBusinessIdStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -285,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof AuthSignUpRoute
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
+  '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses/': typeof AppBusinessesIndexRoute
@@ -301,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/receipts': typeof AppBBusinessIdReceiptsRoute
   '/b/$businessId/reports': typeof AppBBusinessIdReportsRoute
   '/b/$businessId/roles': typeof AppBBusinessIdRolesRoute
+  '/b/$businessId/settings': typeof AppBBusinessIdSettingsRoute
   '/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
@@ -327,6 +341,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof AuthSignUpRoute
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
+  '/i/$token': typeof ITokenRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -342,6 +357,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/receipts': typeof AppBBusinessIdReceiptsRoute
   '/b/$businessId/reports': typeof AppBBusinessIdReportsRoute
   '/b/$businessId/roles': typeof AppBBusinessIdRolesRoute
+  '/b/$businessId/settings': typeof AppBBusinessIdSettingsRoute
   '/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
@@ -370,6 +386,7 @@ export interface FileRoutesById {
   '/_auth/sign-up': typeof AuthSignUpRoute
   '/_auth/verify-otp': typeof AuthVerifyOtpRoute
   '/_auth/verify-reset-code': typeof AuthVerifyResetCodeRoute
+  '/i/$token': typeof ITokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/_app/businesses/new': typeof AppBusinessesNewRoute
@@ -387,6 +404,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/receipts': typeof AppBBusinessIdReceiptsRoute
   '/_app/b/$businessId/reports': typeof AppBBusinessIdReportsRoute
   '/_app/b/$businessId/roles': typeof AppBBusinessIdRolesRoute
+  '/_app/b/$businessId/settings': typeof AppBBusinessIdSettingsRoute
   '/_app/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/_app/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/_app/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
@@ -415,6 +433,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-otp'
     | '/verify-reset-code'
+    | '/i/$token'
     | '/b/$businessId'
     | '/businesses/new'
     | '/businesses/'
@@ -431,6 +450,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/receipts'
     | '/b/$businessId/reports'
     | '/b/$businessId/roles'
+    | '/b/$businessId/settings'
     | '/b/$businessId/staff'
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
@@ -457,6 +477,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-otp'
     | '/verify-reset-code'
+    | '/i/$token'
     | '/businesses/new'
     | '/businesses'
     | '/b/$businessId/customers'
@@ -472,6 +493,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/receipts'
     | '/b/$businessId/reports'
     | '/b/$businessId/roles'
+    | '/b/$businessId/settings'
     | '/b/$businessId/staff'
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
@@ -499,6 +521,7 @@ export interface FileRouteTypes {
     | '/_auth/sign-up'
     | '/_auth/verify-otp'
     | '/_auth/verify-reset-code'
+    | '/i/$token'
     | '/_app/'
     | '/_app/b/$businessId'
     | '/_app/businesses/new'
@@ -516,6 +539,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/receipts'
     | '/_app/b/$businessId/reports'
     | '/_app/b/$businessId/roles'
+    | '/_app/b/$businessId/settings'
     | '/_app/b/$businessId/staff'
     | '/_app/b/$businessId/suppliers'
     | '/_app/b/$businessId/tags'
@@ -533,6 +557,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
+  ITokenRoute: typeof ITokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -634,6 +659,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-reset-code'
       preLoaderRoute: typeof AuthVerifyResetCodeRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/i/$token': {
+      id: '/i/$token'
+      path: '/i/$token'
+      fullPath: '/i/$token'
+      preLoaderRoute: typeof ITokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/b/$businessId': {
       id: '/_app/b/$businessId'
@@ -754,6 +786,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdRolesRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/settings': {
+      id: '/_app/b/$businessId/settings'
+      path: '/settings'
+      fullPath: '/b/$businessId/settings'
+      preLoaderRoute: typeof AppBBusinessIdSettingsRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
     '/_app/b/$businessId/staff': {
       id: '/_app/b/$businessId/staff'
       path: '/staff'
@@ -848,6 +887,7 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdReceiptsRoute: typeof AppBBusinessIdReceiptsRoute
   AppBBusinessIdReportsRoute: typeof AppBBusinessIdReportsRoute
   AppBBusinessIdRolesRoute: typeof AppBBusinessIdRolesRoute
+  AppBBusinessIdSettingsRoute: typeof AppBBusinessIdSettingsRoute
   AppBBusinessIdStaffRoute: typeof AppBBusinessIdStaffRoute
   AppBBusinessIdSuppliersRoute: typeof AppBBusinessIdSuppliersRoute
   AppBBusinessIdTagsRoute: typeof AppBBusinessIdTagsRoute
@@ -876,6 +916,7 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdReceiptsRoute: AppBBusinessIdReceiptsRoute,
   AppBBusinessIdReportsRoute: AppBBusinessIdReportsRoute,
   AppBBusinessIdRolesRoute: AppBBusinessIdRolesRoute,
+  AppBBusinessIdSettingsRoute: AppBBusinessIdSettingsRoute,
   AppBBusinessIdStaffRoute: AppBBusinessIdStaffRoute,
   AppBBusinessIdSuppliersRoute: AppBBusinessIdSuppliersRoute,
   AppBBusinessIdTagsRoute: AppBBusinessIdTagsRoute,
@@ -946,6 +987,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  ITokenRoute: ITokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,12 +12,12 @@ describe('navigation groups (D8)', () => {
       ['', ['Dashboard']],
       ['Sales', ['Invoices', 'Receipts', 'Debtors', 'Customers', 'Marketplace']],
       ['Stock and purchases', ['Inventory', 'Suppliers', 'Tags']],
-      ['People', ['Staff', 'Roles', 'Locations']],
+      ['People', ['Staff', 'Roles', 'Locations', 'Business settings']],
       ['Money', ['Expenses', 'Expense categories', 'Payroll', 'Payroll history', 'Banking']],
       ['Reports', ['Reports']],
       ['You', ['Vault', 'Training', 'Subscription', 'Support', 'Businesses']],
     ]);
-    expect(NAV_GROUPS.flatMap((group) => group.items)).toHaveLength(23);
+    expect(NAV_GROUPS.flatMap((group) => group.items)).toHaveLength(24);
   });
 
   it('shows a member only what their view permissions allow: no roles, marketplace or banking', () => {

@@ -50,7 +50,8 @@ export type BusinessPath =
   | '/b/$businessId/tags'
   | '/b/$businessId/roles'
   | '/b/$businessId/reports'
-  | '/b/$businessId/marketplace';
+  | '/b/$businessId/marketplace'
+  | '/b/$businessId/settings';
 
 export type PersonalPath = '/banking' | '/vault' | '/training' | '/subscription' | '/support' | '/businesses';
 
@@ -126,6 +127,7 @@ export const NAV_GROUPS: NavGroup[] = [
       business({ label: 'Staff', to: '/b/$businessId/staff', icon: UserRound, resource: 'staff' }),
       business({ label: 'Roles', to: '/b/$businessId/roles', icon: ShieldCheck, ownerOnly: true }),
       business({ label: 'Locations', to: '/b/$businessId/locations', icon: MapPin, resource: 'locations' }),
+      business({ label: 'Business settings', to: '/b/$businessId/settings', icon: Building2, ownerOnly: true }),
     ],
   },
   {
@@ -157,7 +159,18 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 /** The phone's bottom bar: the first four of these the member may open, then 'More'. */
-export const BOTTOM_BAR_PRIORITY: NavItem[] = [DASHBOARD, INVOICES, INVENTORY, BANKING, RECEIPTS, CUSTOMERS, EXPENSES, VAULT, TRAINING, SUPPORT];
+export const BOTTOM_BAR_PRIORITY: NavItem[] = [
+  DASHBOARD,
+  INVOICES,
+  INVENTORY,
+  BANKING,
+  RECEIPTS,
+  CUSTOMERS,
+  EXPENSES,
+  VAULT,
+  TRAINING,
+  SUPPORT,
+];
 export const BOTTOM_BAR_SIZE = 4;
 
 /** Whether a business page is open to this member (the same rule the routes apply). */

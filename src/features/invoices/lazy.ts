@@ -8,3 +8,13 @@ export const InvoicesPage = lazy(() => import('./components/invoices-page').then
 export const InvoiceRecordPage = lazy(() =>
   import('./components/invoice-record-page').then((m) => ({ default: m.InvoiceRecordPage })),
 );
+
+/** The invoice's customer link: `<ShareInvoiceDialog invoice={invoice} open={open} onOpenChange={setOpen} />`. */
+export const ShareInvoiceDialog = lazy(() =>
+  import('./components/share-invoice-dialog').then((m) => ({ default: m.ShareInvoiceDialog })),
+);
+
+/** The customer's page of a shared invoice (`/i/$token`, no sign-in). */
+export const PublicInvoicePage = lazy(() =>
+  import('./components/public-invoice-page').then((m) => ({ default: m.PublicInvoicePage })),
+);
