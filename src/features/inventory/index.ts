@@ -3,8 +3,7 @@
  * the pages load lazily with their routes.
  */
 export type { ItemFormModalProps, ItemFormScan } from './components/item-form-modal';
-/** The full list's chunk; the route's loader starts it with the call (also on intent: a hover on 'Show all'). */
-export const loadFullInventoryPage = () => import('./components/full-list/full-inventory-page');
+export { loadFullInventoryPage } from './load-full-list';
 export { inventory, inventoryItemQuery, inventoryQuery } from './api/inventory.queries';
 export { fullInventoryQuery, lowStockCountQuery } from './api/full-list.queries';
 export { inventorySearchSchema, type InventorySearch, type InventorySearchPatch } from './search';
