@@ -48,6 +48,7 @@ import { Route as AppBBusinessIdDebtorsCustomerIdRouteImport } from './routes/_a
 import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_app/b/$businessId/expenses_.$expenseId'
 import { Route as AppBBusinessIdInventoryItemIdRouteImport } from './routes/_app/b/$businessId/inventory_.$itemId'
 import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/_app/b/$businessId/locations_.$locationId'
+import { Route as AppBBusinessIdReceiptsReceiptIdRouteImport } from './routes/_app/b/$businessId/receipts_.$receiptId'
 import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
 import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
 
@@ -252,6 +253,12 @@ const AppBBusinessIdLocationsLocationIdRoute =
     path: '/locations/$locationId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBBusinessIdReceiptsReceiptIdRoute =
+  AppBBusinessIdReceiptsReceiptIdRouteImport.update({
+    id: '/receipts_/$receiptId',
+    path: '/receipts/$receiptId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
 const AppBBusinessIdStaffMemberIdRoute =
   AppBBusinessIdStaffMemberIdRouteImport.update({
     id: '/staff_/$memberId',
@@ -303,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -343,6 +351,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/expenses/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -387,6 +396,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/expenses_/$expenseId': typeof AppBBusinessIdExpensesExpenseIdRoute
   '/_app/b/$businessId/inventory_/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/_app/b/$businessId/locations_/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/_app/b/$businessId/receipts_/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -430,6 +440,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/expenses/$expenseId'
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
   fileRoutesByTo: FileRoutesByTo
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/expenses/$expenseId'
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
   id:
@@ -513,6 +525,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/expenses_/$expenseId'
     | '/_app/b/$businessId/inventory_/$itemId'
     | '/_app/b/$businessId/locations_/$locationId'
+    | '/_app/b/$businessId/receipts_/$receiptId'
     | '/_app/b/$businessId/staff_/$memberId'
     | '/_app/b/$businessId/suppliers_/$supplierId'
   fileRoutesById: FileRoutesById
@@ -797,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdLocationsLocationIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/receipts_/$receiptId': {
+      id: '/_app/b/$businessId/receipts_/$receiptId'
+      path: '/receipts/$receiptId'
+      fullPath: '/b/$businessId/receipts/$receiptId'
+      preLoaderRoute: typeof AppBBusinessIdReceiptsReceiptIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
     '/_app/b/$businessId/staff_/$memberId': {
       id: '/_app/b/$businessId/staff_/$memberId'
       path: '/staff/$memberId'
@@ -837,6 +857,7 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdExpensesExpenseIdRoute: typeof AppBBusinessIdExpensesExpenseIdRoute
   AppBBusinessIdInventoryItemIdRoute: typeof AppBBusinessIdInventoryItemIdRoute
   AppBBusinessIdLocationsLocationIdRoute: typeof AppBBusinessIdLocationsLocationIdRoute
+  AppBBusinessIdReceiptsReceiptIdRoute: typeof AppBBusinessIdReceiptsReceiptIdRoute
   AppBBusinessIdStaffMemberIdRoute: typeof AppBBusinessIdStaffMemberIdRoute
   AppBBusinessIdSuppliersSupplierIdRoute: typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -866,6 +887,7 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdInventoryItemIdRoute: AppBBusinessIdInventoryItemIdRoute,
   AppBBusinessIdLocationsLocationIdRoute:
     AppBBusinessIdLocationsLocationIdRoute,
+  AppBBusinessIdReceiptsReceiptIdRoute: AppBBusinessIdReceiptsReceiptIdRoute,
   AppBBusinessIdStaffMemberIdRoute: AppBBusinessIdStaffMemberIdRoute,
   AppBBusinessIdSuppliersSupplierIdRoute:
     AppBBusinessIdSuppliersSupplierIdRoute,
