@@ -38,6 +38,7 @@ const COLUMNS: ListColumn<Receipt>[] = [
     id: 'change',
     header: 'Change',
     align: 'right',
+    card: 'hidden',
     className: 'whitespace-nowrap tabular-nums',
     cell: (row) => formatMoney(row.change, row.currency),
   },

@@ -43,7 +43,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange, onRecorded }:
       description={
         recorded ? undefined : (
           <span>
-            {invoice.customer.name}: balance {formatMoney(invoice.total_balance, currency)}
+            {invoice.customer.name}: {invoice.title}
           </span>
         )
       }
