@@ -9,9 +9,19 @@ import { requireView } from './-guard';
 export const Route = createFileRoute('/_app/b/$businessId/receipts')({
   validateSearch: receiptsSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'receipt'),
-  loaderDeps: ({ search }) => ({ location: search.location, params: receiptsParamsOf(search) }),
+  loaderDeps: ({ search }) => ({
+    location: search.location,
+    page: search.page,
+    search: search.search,
+    start_date: search.start_date,
+    end_date: search.end_date,
+  }),
+  // The loader is split out of the entry chunk; the deps stay small.
   loader: ({ context, params, deps }) =>
-    prefetch(context.queryClient, receiptsQuery({ businessId: params.businessId, location: deps.location }, deps.params)),
+    prefetch(
+      context.queryClient,
+      receiptsQuery({ businessId: params.businessId, location: deps.location }, receiptsParamsOf(deps)),
+    ),
   component: ReceiptsRoute,
 });
 
