@@ -132,6 +132,27 @@ describe('ReceiptsPage', () => {
   });
 });
 
+/** Receipt 125-128 (create, edit, remove, view). */
+const member = (permissions: number[]) => ({
+  business_id: 12,
+  member_id: 3,
+  is_owner: false,
+  role: { id: 3, name: 'Cashier' },
+  permissions,
+});
+
+describe('ReceiptsPage: permissions', () => {
+  it('offers Record payment to a member who may create receipts (the cashier), not to one who may only view', async () => {
+    stubApi().on('get', LIST, page(ROWS));
+    const cashier = renderWithApp(<Harness />, { routerPath: '/', membership: member([125, 128]) });
+    expect(await screen.findByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    cashier.unmount();
+    renderWithApp(<Harness />, { routerPath: '/', membership: member([128]) });
+    await within(await screen.findByRole('table')).findAllByRole('link');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+});
+
 describe('ReceiptRecordPage', () => {
   it('shows the payment and the invoice it paid, with its balance now', async () => {
     stubApi()
