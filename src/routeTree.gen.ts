@@ -51,6 +51,7 @@ import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_a
 import { Route as AppBBusinessIdInventoryItemIdRouteImport } from './routes/_app/b/$businessId/inventory_.$itemId'
 import { Route as AppBBusinessIdInvoicesInvoiceIdRouteImport } from './routes/_app/b/$businessId/invoices_.$invoiceId'
 import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/_app/b/$businessId/locations_.$locationId'
+import { Route as AppBBusinessIdReceiptsReceiptIdRouteImport } from './routes/_app/b/$businessId/receipts_.$receiptId'
 import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
 import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
 
@@ -271,6 +272,12 @@ const AppBBusinessIdLocationsLocationIdRoute =
     path: '/locations/$locationId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBBusinessIdReceiptsReceiptIdRoute =
+  AppBBusinessIdReceiptsReceiptIdRouteImport.update({
+    id: '/receipts_/$receiptId',
+    path: '/receipts/$receiptId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
 const AppBBusinessIdStaffMemberIdRoute =
   AppBBusinessIdStaffMemberIdRouteImport.update({
     id: '/staff_/$memberId',
@@ -325,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/invoices/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -368,6 +376,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/invoices/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -415,6 +424,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/inventory_/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/_app/b/$businessId/invoices_/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/_app/b/$businessId/locations_/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/_app/b/$businessId/receipts_/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/invoices/$invoiceId'
     | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
   fileRoutesByTo: FileRoutesByTo
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/invoices/$invoiceId'
     | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
   id:
@@ -550,6 +562,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/inventory_/$itemId'
     | '/_app/b/$businessId/invoices_/$invoiceId'
     | '/_app/b/$businessId/locations_/$locationId'
+    | '/_app/b/$businessId/receipts_/$receiptId'
     | '/_app/b/$businessId/staff_/$memberId'
     | '/_app/b/$businessId/suppliers_/$supplierId'
   fileRoutesById: FileRoutesById
@@ -856,6 +869,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdLocationsLocationIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/receipts_/$receiptId': {
+      id: '/_app/b/$businessId/receipts_/$receiptId'
+      path: '/receipts/$receiptId'
+      fullPath: '/b/$businessId/receipts/$receiptId'
+      preLoaderRoute: typeof AppBBusinessIdReceiptsReceiptIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
     '/_app/b/$businessId/staff_/$memberId': {
       id: '/_app/b/$businessId/staff_/$memberId'
       path: '/staff/$memberId'
@@ -898,6 +918,7 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdInventoryItemIdRoute: typeof AppBBusinessIdInventoryItemIdRoute
   AppBBusinessIdInvoicesInvoiceIdRoute: typeof AppBBusinessIdInvoicesInvoiceIdRoute
   AppBBusinessIdLocationsLocationIdRoute: typeof AppBBusinessIdLocationsLocationIdRoute
+  AppBBusinessIdReceiptsReceiptIdRoute: typeof AppBBusinessIdReceiptsReceiptIdRoute
   AppBBusinessIdStaffMemberIdRoute: typeof AppBBusinessIdStaffMemberIdRoute
   AppBBusinessIdSuppliersSupplierIdRoute: typeof AppBBusinessIdSuppliersSupplierIdRoute
 }
@@ -929,6 +950,7 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdInvoicesInvoiceIdRoute: AppBBusinessIdInvoicesInvoiceIdRoute,
   AppBBusinessIdLocationsLocationIdRoute:
     AppBBusinessIdLocationsLocationIdRoute,
+  AppBBusinessIdReceiptsReceiptIdRoute: AppBBusinessIdReceiptsReceiptIdRoute,
   AppBBusinessIdStaffMemberIdRoute: AppBBusinessIdStaffMemberIdRoute,
   AppBBusinessIdSuppliersSupplierIdRoute:
     AppBBusinessIdSuppliersSupplierIdRoute,

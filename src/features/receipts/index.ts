@@ -1,6 +1,7 @@
 /**
- * The receipts feature. Route configs import this index (query options for loaders);
+ * The receipts feature. Route configs import this index (query options for loaders, URL state);
  * the pages load lazily with their routes.
  */
 
-export { receipts, receiptsQuery } from './api/receipts.queries';
+export { receipts, receiptsQuery, receiptQuery } from './api/receipts.queries';
+export { receiptsSearchSchema, receiptsParamsOf, type ReceiptsSearch, type ReceiptsSearchPatch } from './search';

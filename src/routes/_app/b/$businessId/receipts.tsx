@@ -1,21 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { receiptsQuery } from '@/features/receipts';
+import { receiptsParamsOf, receiptsQuery, receiptsSearchSchema } from '@/features/receipts';
 import { ReceiptsPage } from '@/features/receipts/lazy';
+import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
-import { pageSearchSchema } from '@/lib/list-search';
 import { requireView } from './-guard';
 
+/** Receipts: `?search=&page=&start_date=&end_date=` in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/receipts')({
-  validateSearch: pageSearchSchema,
+  validateSearch: receiptsSearchSchema,
   beforeLoad: ({ context }) => requireView(context.membership, 'receipt'),
-  loaderDeps: ({ search }) => ({ location: search.location, page: search.page }),
+  loaderDeps: ({ search }) => ({
+    location: search.location,
+    page: search.page,
+    search: search.search,
+    start_date: search.start_date,
+    end_date: search.end_date,
+  }),
+  // The loader is split out of the entry chunk; the deps stay small.
   loader: ({ context, params, deps }) =>
-    prefetch(context.queryClient, receiptsQuery({ businessId: params.businessId, location: deps.location }, deps.page)),
+    prefetch(
+      context.queryClient,
+      receiptsQuery({ businessId: params.businessId, location: deps.location }, receiptsParamsOf(deps)),
+    ),
   component: ReceiptsRoute,
 });
 
 function ReceiptsRoute() {
-  const { page } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ReceiptsPage page={page} onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })} />;
+  return <ReceiptsPage search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }
