@@ -5,3 +5,7 @@
 import { lazy } from 'react';
 
 export const InvoicesPage = lazy(() => import('./components/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+export const InvoiceFormModal = lazy(() =>
+  import('./components/invoice-form-modal').then((m) => ({ default: m.InvoiceFormModal })),
+);
+export const SellModal = lazy(() => import('./components/invoice-form/sell-modal').then((m) => ({ default: m.SellModal })));
