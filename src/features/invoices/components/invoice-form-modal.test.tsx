@@ -18,6 +18,7 @@ const INVOICES = '/business/v1/{businessId}/tools/invoices/';
 const INVENTORY = '/business/v1/{businessId}/tools/inventories/';
 const CUSTOMERS = '/business/v1/{businessId}/tools/customers/';
 const CURRENCIES = '/business/v1/currencies/';
+const CUSTOMER = '/business/v1/{businessId}/tools/customers/{id}';
 
 type Item = BusinessSchemas['InventoryItem'];
 type Invoice = BusinessSchemas['Invoice'];
@@ -146,6 +147,10 @@ function api(): ApiStub {
     })
     .on('get', CUSTOMERS, { status: 200, body: { count: 1, next: null, previous: null, results: [CHIDI] } })
     .on('post', CUSTOMERS, ({ body }) => ({ status: 201, body: { ...CHIDI, id: 333, ...body } }))
+    .on('get', CUSTOMER, ({ params }) => ({
+      status: 200,
+      body: { ...CHIDI, id: Number(params.id), name: 'Amaka Stores', type: 'business' },
+    }))
     .on('post', INVOICES, ({ body }) => ({ status: 201, body: invoiceOf(2001, body) }));
 }
 
@@ -332,6 +337,10 @@ describe('InvoiceFormModal', () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Customer/ })).toHaveValue('Amaka Stores'));
     expect(textField(dialog, 'Title')).toHaveValue('Fitting');
     expect(stub.calls('post', CUSTOMERS)).toHaveLength(1);
+    // The confirmation names the new customer.
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const heading = await within(dialog).findByRole('heading', { name: 'Check the invoice before saving' });
+    expect(await within(heading.closest('section')!).findByText('Amaka Stores')).toBeInTheDocument();
   });
 
   it('refuses an attachment over 10 MB at the field', async () => {

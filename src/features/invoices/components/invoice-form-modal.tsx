@@ -8,6 +8,7 @@ import { applyServerErrors, firstError, useAppForm, useDiscardGuard } from '@/co
 import { Button } from '@/components/ui/button';
 import { Modal, ModalContent, ModalFooter, ModalHeader, ModalTitle } from '@/components/ui/modal';
 import { activeLocations, currenciesQuery, useBusinessContext } from '@/features/business';
+import { customerQuery } from '@/features/customers';
 import { CustomerPicker } from '@/features/customers/lazy';
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '@/lib/payment-terms';
 import { cn } from '@/lib/utils';
@@ -106,6 +107,12 @@ function InvoiceForm({ onOpenChange, invoice, initialLines, initialLocation, onS
   const close = () => onOpenChange(false);
   const discard = useDiscardGuard(form, (next) => (next ? undefined : close()));
   const totals = liveTotals(values);
+  // A customer made with '+ New customer' comes back by id alone: its name is read once.
+  const chosenCustomer = useQuery({
+    ...customerQuery(scope, Number(values.customer) || 0),
+    enabled: Boolean(values.customer) && customerName === null,
+  });
+  const customerLabel = customerName ?? chosenCustomer.data?.name ?? null;
   const lineScope = { ...scope, location: values.location ? Number(values.location) : scope.location };
 
   useEffect(() => {
@@ -240,7 +247,7 @@ function InvoiceForm({ onOpenChange, invoice, initialLines, initialLocation, onS
                           <CustomerPicker
                             id="invoice-form-customer"
                             value={field.state.value}
-                            {...(customerName ? { selectedLabel: customerName } : {})}
+                            {...(customerLabel ? { selectedLabel: customerLabel } : {})}
                             onChange={(value, customer) => {
                               field.handleChange(value);
                               setCustomerName(customer?.name ?? null);
@@ -387,7 +394,7 @@ function InvoiceForm({ onOpenChange, invoice, initialLines, initialLocation, onS
                 <InvoiceConfirmation
                   values={values}
                   totals={totals}
-                  customer={customerName ?? 'The chosen customer'}
+                  customer={customerLabel ?? 'The chosen customer'}
                   location={locationName}
                   attachment={file?.name ?? null}
                   headingRef={heading}
