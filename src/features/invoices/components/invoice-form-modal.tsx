@@ -241,7 +241,10 @@ function InvoiceForm({ onOpenChange, invoice, initialLines, initialLocation, onS
                     return (
                       <div className="flex flex-col gap-1 sm:col-span-2">
                         <label htmlFor="invoice-form-customer" className="text-sm font-medium">
-                          Customer <span aria-hidden="true">*</span>
+                          Customer{' '}
+                          <span aria-hidden="true" className="text-destructive">
+                            *
+                          </span>
                         </label>
                         <Suspense fallback={<p className="text-sm text-muted-foreground">Loading customers…</p>}>
                           <CustomerPicker
