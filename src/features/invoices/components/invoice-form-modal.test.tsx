@@ -7,6 +7,7 @@ import { invoiceTotals } from '@/lib/invoice-totals';
 import { formatMoney } from '@/lib/money';
 import { stubApi, type ApiStub } from '@/test/api-stub';
 import { TEST_BUSINESS } from '@/test/fixtures';
+import { describeSaveFaults, renderForm } from '@/test/form-faults';
 import { HOSTILE_NAMES } from '@/test/hostile-strings';
 import { expectInertDom, renderWithApp, textField } from '@/test/render';
 import { lineFromItem } from '../schemas/invoice-form';
@@ -366,5 +367,22 @@ describe('InvoiceFormModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save invoice' }));
     await waitFor(() => expect(stub.calls('post', INVOICES)).toHaveLength(1));
     expect((stub.calls('post', INVOICES)[0]!.body as { title: string }).title).toBe(hostile.slice(0, 200).trim());
+  });
+});
+
+describe('InvoiceFormModal: faults', () => {
+  // 'Save as draft' saves straight from the form: the same save path as the confirmation's.
+  describeSaveFaults({
+    render: () =>
+      renderForm(
+        api(),
+        (onSaved) => <InvoiceFormModal open onOpenChange={vi.fn()} onSaved={onSaved} initialLines={[lineFromItem(ANKARA)]} />,
+        { business: BUSINESS, location: 21 },
+      ),
+    method: 'post',
+    path: INVOICES,
+    submit: 'Save as draft',
+    values: { Title: 'Wedding outfits' },
+    complete: (form) => pickCustomer(form.user, form.dialog),
   });
 });
