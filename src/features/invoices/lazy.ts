@@ -18,3 +18,8 @@ export const ShareInvoiceDialog = lazy(() =>
 export const PublicInvoicePage = lazy(() =>
   import('./components/public-invoice-page').then((m) => ({ default: m.PublicInvoicePage })),
 );
+
+export const InvoiceFormModal = lazy(() =>
+  import('./components/invoice-form-modal').then((m) => ({ default: m.InvoiceFormModal })),
+);
+export const SellModal = lazy(() => import('./components/invoice-form/sell-modal').then((m) => ({ default: m.SellModal })));

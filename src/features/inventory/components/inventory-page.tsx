@@ -30,6 +30,8 @@ import { AdjustStockDialog } from './adjust-stock-dialog';
 // CSV and scanning (issue 12, items 5 and 8): light buttons; their dialogs load on demand.
 import { InventoryScanSearch } from '../barcode/barcode-scanner-search';
 import { InventoryCsvButtons } from './item-import-dialog-buttons';
+// 'Sell' (issue 13, item 4): the invoice form with the item as its first line, loaded when asked.
+import { SellModal } from '@/features/invoices/lazy';
 
 // The item form loads when it opens (kept out of the list's first load).
 const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
@@ -108,6 +110,8 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const dialogs = useListDialogs<InventoryItem>();
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
+  const [selling, setSelling] = useState<InventoryItem | null>(null);
+  const canSell = useCan('invoicing', 'create');
   const allowed = { edit: useCan('inventory', 'edit'), remove: useCan('inventory', 'remove') };
   const nameOf = (item: InventoryItem) => item.name;
   const toggle = useActiveToggle<InventoryItem, unknown>({ resource: inventory, scope, nameOf });
@@ -134,6 +138,9 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const rowActions = (item: InventoryItem): RowAction[] => {
     const actions: RowAction[] = [];
     if (tab === 'active') {
+      if (canSell && item.active && (item.type === 'service' || item.quantity > 0)) {
+        actions.push({ label: 'Sell', onSelect: () => setSelling(item) });
+      }
       if (item.type === 'product') {
         actions.push({
           label: 'Adjust stock',
@@ -209,6 +216,11 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
             item={editing === 'new' ? undefined : editing}
             onOpenChange={(open) => (open ? undefined : setEditing(null))}
           />
+        </Suspense>
+      ) : null}
+      {selling ? (
+        <Suspense fallback={null}>
+          <SellModal item={selling} onOpenChange={(open) => (open ? undefined : setSelling(null))} />
         </Suspense>
       ) : null}
     </ResourceListPage>
