@@ -21,6 +21,7 @@ import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { recordIdOf } from '@/lib/prefetch';
 import { noPermission, orDash } from '@/lib/text';
 import { invoiceQuery, invoiceReceiptsQuery, type Invoice } from '../api/invoices.queries';
+import { useInvoiceSaleActions } from './invoice-sale-actions';
 import { InvoiceRemoveDialog, removalBlockedBy, removalOf } from './invoice-remove-dialog';
 import { useInvoicePdf } from './use-invoice-pdf';
 
@@ -60,6 +61,7 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
   const mayRemove = useCan('invoicing', 'remove');
   const pdf = useInvoicePdf(scope, business);
   const [removing, setRemoving] = useState<Invoice | null>(null);
+  const sale = useInvoiceSaleActions();
   const receipts = useQuery(invoiceReceiptsQuery(scope, invoice.id));
   const currency = invoice.currency.code;
   const money = (value: string) => formatMoney(value, currency);
@@ -85,6 +87,15 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
       description={<span className="[overflow-wrap:anywhere]">{invoice.title}</span>}
       actions={
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center print:hidden">
+          {/* Edit, Record payment and Share where they apply now (the row menu says why not). */}
+          {sale
+            .actionsFor(invoice)
+            .filter((action) => !action.disabled)
+            .map((action) => (
+              <Button key={action.label} variant="outlined" className={RECORD_ACTION_CLASS} onClick={action.onSelect}>
+                {action.label}
+              </Button>
+            ))}
           <Button variant="outlined" className={RECORD_ACTION_CLASS} onClick={() => window.print()}>
             <Printer aria-hidden="true" />
             Print
@@ -245,6 +256,7 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
           </ul>
         )}
       </RecordSection>
+      {sale.dialogs}
       <InvoiceRemoveDialog
         invoice={removing}
         scope={scope}
