@@ -19,13 +19,7 @@ export interface PdfBuildOptions {
   fonts?: FontLoader;
 }
 
-export const PAYMENT_METHOD_LABELS: Record<BusinessSchemas['Receipt']['payment_method'], string> = {
-  cash: 'Cash',
-  transfer: 'Bank transfer',
-  card: 'Card',
-  pos: 'POS',
-  other: 'Other',
-};
+export { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
 /** The business's lines under its name: address, phone, e-mail, tax number (empty ones left out). */
 export function businessLines(business: BusinessSchemas['Business'], extras: BusinessExtras): string[] {

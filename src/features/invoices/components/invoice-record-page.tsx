@@ -16,7 +16,7 @@ import { useBusinessContext, type Business } from '@/features/business';
 import { formatDate } from '@/lib/dates';
 import { compareMoney, formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
-import { PAYMENT_METHOD_LABELS } from '@/lib/pdf/business';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { recordIdOf } from '@/lib/prefetch';
 import { noPermission, orDash } from '@/lib/text';
