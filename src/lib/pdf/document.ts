@@ -11,10 +11,11 @@
  * `table` of transactions (hundreds of rows page themselves) and a `totals` block for the closing
  * balance. New block kinds go here, drawn by one function each.
  */
-import fontkit from '@pdf-lib/fontkit';
 import { PageSizes, PDFDocument, type PDFImage, type PDFPage, rgb, type RGB } from 'pdf-lib';
 import type { FontBytes, FontLoader } from './fonts';
-import { cleanLine, type FontChain, fontFace, runWidth, toRuns, widthOf, wrapText } from './text';
+import { type EmbeddedFace, embeddedFace } from './embedded-font';
+import { cleanLine, type FontChain, runWidth, toRuns, widthOf, wrapText } from './text';
+import { parseTrueType, type TrueTypeFont } from './truetype';
 
 export interface PdfMeta {
   title: string;
@@ -104,17 +105,44 @@ const ACCENT = rgb(0.09, 0.32, 0.55);
 interface Fonts {
   regular: FontChain;
   bold: FontChain;
+  /** Writes every face used into the document (after the last page is drawn). */
+  finish(): void;
 }
+
+// Parsed once per font file (the loader hands the same bytes to every document of a page load).
+const parsed = new WeakMap<object, Promise<TrueTypeFont>>();
+
+function parseOnce(bytes: FontBytes): Promise<TrueTypeFont> {
+  const key: object = bytes;
+  let font = parsed.get(key);
+  if (!font) {
+    font = parseTrueType(bytes);
+    parsed.set(key, font);
+    font.catch(() => parsed.delete(key));
+  }
+  return font;
+}
+
+/** 'LDGAAA', 'LDGAAB', ...: the subset tag of the n-th face. */
+const subsetTag = (n: number) =>
+  `LDG${String.fromCharCode(65 + (Math.floor(n / 676) % 26), 65 + (Math.floor(n / 26) % 26), 65 + (n % 26))}`;
 
 async function embedFonts(doc: PDFDocument, loader: FontLoader): Promise<Fonts> {
   const files = await loader();
-  doc.registerFontkit(fontkit);
-  const embed = async (bytes: FontBytes) => fontFace(await doc.embedFont(bytes, { subset: true }));
-  const pairs = await Promise.all(
-    files.map(async (pair) => ({ regular: await embed(pair.regular), bold: await embed(pair.bold) })),
-  );
-  if (!pairs.length) throw new Error('A PDF needs at least one font.');
-  return { regular: pairs.map((p) => p.regular), bold: pairs.map((p) => p.bold) };
+  if (!files.length) throw new Error('A PDF needs at least one font.');
+  const faces: EmbeddedFace[] = [];
+  const face = async (bytes: FontBytes) => {
+    const made = embeddedFace(doc, await parseOnce(bytes), subsetTag(faces.length));
+    faces.push(made);
+    return made;
+  };
+  const regular: EmbeddedFace[] = [];
+  const bold: EmbeddedFace[] = [];
+  for (const pair of files) {
+    regular.push(await face(pair.regular));
+    bold.push(await face(pair.bold));
+  }
+  return { regular, bold, finish: () => faces.forEach((f) => f.finish()) };
 }
 
 /** PNG or JPEG by its first bytes, embedded; null for another format or a file pdf-lib cannot read. */
@@ -203,7 +231,7 @@ class Layout {
     let at = align === 'right' ? x - widthOf(text, chain, size) : x;
     const baseline = top - size;
     for (const run of toRuns(text, chain)) {
-      this.page.drawText(run.text, { x: at, y: baseline, size, font: run.face.font(), color: style.color ?? INK });
+      run.face.show(this.page, run.text, { x: at, y: baseline, size, color: style.color ?? INK });
       at += runWidth(run, size);
     }
   }
@@ -490,5 +518,7 @@ export async function renderPdf(spec: PdfDocumentSpec, options: RenderOptions = 
   drawHeader(layout, spec.header, logo);
   spec.blocks.forEach((block, i) => drawBlock(layout, block, spec.blocks[i + 1]));
   drawFooters(layout, spec.footer);
-  return doc.save();
+  fonts.finish();
+  // No form fields to refresh: saving must not reach for a standard font (builds leave them out).
+  return doc.save({ updateFieldAppearances: false });
 }

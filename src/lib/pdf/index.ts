@@ -1,6 +1,6 @@
 /**
  * The PDF kit: documents described as data and drawn in the browser with pdf-lib and embedded,
- * subsetted Noto Sans (which has ₦; the standard PDF fonts do not). Heavy (pdf-lib, fontkit and the
+ * subsetted Noto Sans (which has ₦; the standard PDF fonts do not). Heavy (pdf-lib, its TrueType writer and the
  * fonts): never import it statically from a page; use `loadPdfKit()` from `@/lib/pdf/load`, or a
  * feature's own on-demand loader (`src/features/invoices/pdf/load.ts`). See document.ts for how a
  * new kind of document reuses it.

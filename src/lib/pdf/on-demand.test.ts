@@ -1,5 +1,5 @@
 /**
- * The PDF kit (pdf-lib, fontkit: about 500 KB gzip) stays out of every page's first load: outside
+ * The PDF kit (pdf-lib and the font writer: about 100 KB gzip, plus the fonts) stays out of every page's first load: outside
  * the PDF folders, code reaches it only through a dynamic import (`loadPdfKit`, `loadInvoicePdf`,
  * `loadReceiptPdf`). A static import would pull it into a route's chunk; this test names the file.
  * (`npm run bench:bundle` measures the routes; this catches the cause early and cheaply.)

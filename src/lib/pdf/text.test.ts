@@ -1,12 +1,10 @@
 /** Font fallback by glyph and wrapping, with fake faces (1 point per character at size 1). */
-import type { PDFFont } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { cleanLine, type FontFace, toRuns, widthOf, wrapText } from './text';
 
 function fakeFace(name: string, chars: string): FontFace & { name: string } {
   const set = new Set(Array.from(chars, (c) => c.codePointAt(0)));
-  const font = { widthOfTextAtSize: (text: string, size: number) => Array.from(text).length * size } as unknown as PDFFont;
-  return { name, has: (code) => set.has(code), advance: () => 1, font: () => font };
+  return { name, has: (code) => set.has(code), advance: () => 1, show: () => undefined };
 }
 
 const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');

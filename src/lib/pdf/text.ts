@@ -5,32 +5,15 @@
  * script the fonts lack) becomes '?' (a combining mark none has is left out); control and bidi
  * characters are dropped. Nothing here throws on text.
  */
-import type { PDFFont } from 'pdf-lib';
+import type { Color, PDFPage } from 'pdf-lib';
 
-/** A font of the set: which characters it has, their advance widths, and its pdf-lib font. */
+/** A font of the set: which characters it has, their advance widths, and how to draw a run in it. */
 export interface FontFace {
   has(codePoint: number): boolean;
   /** Advance width of one character at size 1 (cached: measuring is the slow part of layout). */
   advance(char: string): number;
-  font(): PDFFont;
-}
-
-/** A face over a pdf-lib font, measuring each character once. */
-export function fontFace(font: PDFFont): FontFace {
-  const set = new Set(font.getCharacterSet());
-  const widths = new Map<string, number>();
-  return {
-    has: (code) => set.has(code),
-    advance(char) {
-      let width = widths.get(char);
-      if (width === undefined) {
-        width = font.widthOfTextAtSize(char, 1);
-        widths.set(char, width);
-      }
-      return width;
-    },
-    font: () => font,
-  };
+  /** Draws `text` (characters this face has) with its baseline starting at x, y. */
+  show(page: PDFPage, text: string, options: { x: number; y: number; size: number; color: Color }): void;
 }
 
 /** The faces of one weight, in lookup order. */
