@@ -39,8 +39,5 @@ export const Encodings = {
   },
 };
 
-export class Font {
-  static load(_name: string): never {
-    return refuse();
-  }
-}
+// pdf-lib calls `Font.load(name)` only when it embeds a standard font.
+export const Font = { load: (_name: string): never => refuse() };
