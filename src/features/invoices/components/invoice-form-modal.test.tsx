@@ -281,6 +281,41 @@ describe('InvoiceFormModal', () => {
     });
   });
 
+  it('retries a lost answer under the same Idempotency-Key (one invoice, however many tries)', async () => {
+    const stub = api();
+    stub.failNext('post', INVOICES, 'network');
+    const { user, dialog, onSaved } = await open();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const save = await within(dialog).findByRole('button', { name: 'Save invoice' });
+    await user.click(save);
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const keys = stub.calls('post', INVOICES).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^\S{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends a new Idempotency-Key when the invoice changed after a failure', async () => {
+    const stub = api();
+    stub.failNext('post', INVOICES, { status: 500, body: { detail: 'The server is having a moment.' } });
+    const { user, dialog, onSaved } = await open();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
+    await user.type(textField(dialog, 'Title'), ' (two)');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save as draft' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const [first, second] = stub.calls('post', INVOICES).map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^\S{8,128}$/);
+    expect(second).toMatch(/^\S{8,128}$/);
+    expect(second).not.toBe(first);
+  });
+
   it('puts the server’s errors at their fields, the line’s at its quantity, and keeps every field', async () => {
     const stub = api();
     stub.on('post', INVOICES, {
