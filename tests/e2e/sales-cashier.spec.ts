@@ -7,9 +7,8 @@
  * so the shared demo business's other records do not matter.
  */
 import { expect, test } from '@playwright/test';
-import { isSandbox, OWNER } from './support';
-import { BUSINESS_API, dismissToasts, signInTo } from './tools-support';
-import { AUTH_API } from './support';
+import { AUTH_API, isSandbox, OWNER } from './support';
+import { BUSINESS_API, dismissToasts, expectAccessible, signInTo } from './tools-support';
 
 const CASHIER = { email: 'cashier@ledgerly.ng', password: 'Passw0rd!' };
 /** The demo Lagos business and its Balogun shop, the cashier's only location (README). */
@@ -111,5 +110,6 @@ test.describe("The cashier's sale", () => {
     await page.goto(`/b/${LAGOS}/settings`);
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Business settings' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

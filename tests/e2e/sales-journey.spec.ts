@@ -152,6 +152,7 @@ test.describe('The sale, start to finish', () => {
     await openInvoice(page, owner, invoice.number);
     recorded = await payTwicePressed(page, invoice.number, null);
     const receiptNumber = (await recorded.getByText(/^RCT-\d{6}$/).textContent())!;
+    await expectAccessible(page);
     const [receiptPdf] = await Promise.all([
       page.waitForEvent('download'),
       recorded.getByRole('button', { name: 'Download receipt PDF' }).click(),
