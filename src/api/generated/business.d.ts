@@ -600,7 +600,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Creates a draft or an issued (unpaid) invoice with the next invoice number. The server computes every total (decision 0018); issuing takes the product quantities from stock at the invoice's location, and a product line over the stock left there is refused with 400 at `items` naming the line ('Line 2: only 3 of Ankara fabric (6 yards) left at this location.'); a draft holds no stock. Record payments with `POST tools/receipts/`.
+         * @description Creates a draft or an issued (unpaid) invoice with the next invoice number. The server computes every total (decision 0018); issuing takes the product quantities from stock at the invoice's location, and a product line over the stock left there is refused with 400 at `items` naming the line ('Line 2: only 3 of Ankara fabric (6 yards) left at this location.'); a draft holds no stock. Record payments with `POST tools/receipts/`. Designed (issue 13): with an `Idempotency-Key`, a repeat with the same key answers the first invoice again (201) and raises no second one (nor takes the stock twice); the same key with another body is 400.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -4564,7 +4564,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 13). Unique key per save attempt (a UUID), kept across retries of that attempt: the same key answers the first invoice; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];

@@ -10,7 +10,7 @@
  * quantities from stock at the invoice's location; cancelling gives them back; a draft holds none.
  * Numbers (INV-000123) are per business, sequential, never reused.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { invoiceTotals, lineTotal } from '../../../../src/lib/invoice-totals';
 import { subtractMoney } from '../../../../src/lib/money';
 import { keepUpload } from '../../files';
@@ -117,13 +117,15 @@ export const receiptsOf = (store: BusinessStore, invoice: number): ReceiptRow[] 
 export const shareUrl = (state: SandboxState, token: string): string =>
   `${state.config.origins[0] ?? 'http://127.0.0.1:5173'}/i/${token}`;
 
+export const INVOICE_KEY_REUSED = 'This Idempotency-Key was already used for a different invoice.';
+
 export function invoiceView(
   state: SandboxState,
   store: BusinessStore,
   row: InvoiceRow,
   receipts: ReceiptRow[],
 ): Schemas['Invoice'] {
-  const { _customer, _currency, _member, _status: _s, _stockTaken: _t, _share, ...fields } = row;
+  const { _customer, _currency, _member, _status: _s, _stockTaken: _t, _share, _key: _k, _fingerprint: _f, ...fields } = row;
   const customer = store.customers.get(_customer);
   const member = _member === null ? undefined : store.members.get(_member);
   return {
@@ -291,6 +293,18 @@ export function invoiceHandlers({
       const access = enter(store, req, 'createInvoice');
       const { body } = req;
       const business = access.business.id;
+      // A retry under the same Idempotency-Key (a lost answer) answers the first invoice again.
+      const key = req.headers['idempotency-key'] ?? null;
+      const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      if (key) {
+        const seen = store.invoices.find((i) => i._business === business && i._key === key);
+        if (seen) {
+          if (seen._fingerprint !== fingerprint) {
+            throw badRequest({ 'Idempotency-Key': [INVOICE_KEY_REUSED] }, INVOICE_KEY_REUSED);
+          }
+          return { status: 201, body: view(seen) };
+        }
+      }
       const location = access.placeAt(body.location);
       checkCustomer(store, business, body.customer);
       checkCurrency(body.currency);
@@ -322,6 +336,8 @@ export function invoiceHandlers({
         _status: issued ? 'issued' : 'draft',
         _stockTaken: issued,
         _business: business,
+        _key: key,
+        _fingerprint: fingerprint,
       });
       if (issued) moveStock(store, items, -1);
       return { status: 201, body: view(row) };

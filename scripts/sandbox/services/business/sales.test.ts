@@ -315,6 +315,36 @@ describe('payments and receipts', () => {
     ).toBe('This Idempotency-Key was already used for a different payment.');
   });
 
+  it('answers a replayed Idempotency-Key on createInvoice with the first invoice: no second one, the stock taken once', () => {
+    const item = product(10);
+    const body: S['InvoiceInput'] = {
+      customer: newCustomer().id,
+      title: 'Lost answer, retried',
+      sale_date: TODAY,
+      items: [{ inventory: item.id, quantity: 3, unit_price: '15000.00' }],
+      vat: '0',
+      location: BALOGUN,
+    };
+    const raise = (payload: S['InvoiceInput']) =>
+      call('createInvoice', owner(), { ...tools({}, payload), headers: { 'idempotency-key': 'invoice-key-0001' } });
+    const before = store.invoices.size;
+    const first = raise(body);
+    const again = raise(body);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.number).toBe(first.body.number);
+    expect(store.invoices.size).toBe(before + 1);
+    expect(store.inventory.get(item.id)!.quantity).toBe(7);
+    const reused = refusal('createInvoice', owner(), {
+      ...tools({}, { ...body, title: 'Another sale' }),
+      headers: { 'idempotency-key': 'invoice-key-0001' },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.detail).toBe('This Idempotency-Key was already used for a different invoice.');
+    // Without a key, each call is its own invoice (as before).
+    expect(call('createInvoice', owner(), tools({}, body)).body.id).not.toBe(first.body.id);
+  });
+
   it('searches receipts by receipt number, invoice number and customer; filters dates and invoice', () => {
     const customer = newCustomer('Obiageli Unique-Payer').id;
     const invoice = sell({ customer });

@@ -86,6 +86,9 @@ export interface InvoiceRow extends Owned {
   attachment: Schemas['InvoiceAttachment'] | null;
   /** The live customer link, or null. */
   _share: { token: string; created_at: string } | null;
+  /** The Idempotency-Key it was raised under and its body's hash: a repeat answers it (issue 13). */
+  _key?: string | null;
+  _fingerprint?: string;
 }
 
 /** `_key`/`_fingerprint` answer a repeated Idempotency-Key (issue 13). */

@@ -96,7 +96,7 @@ function DebtorRecord({ debtor, back }: { debtor: DebtorDetail; back: ReactNode 
           },
           { label: `Owed in ${debtor.currency}`, value: <span className="text-lg font-semibold tabular-nums">{owed}</span> },
           { label: 'Oldest unpaid', value: debtor.oldest_due_date ? `Due ${formatDate(debtor.oldest_due_date)}` : '—' },
-          { label: 'Days overdue', value: <OverdueBadge days={debtor.days_overdue} /> },
+          { label: 'Overdue', value: <OverdueBadge days={debtor.days_overdue} /> },
         ]}
       />
       <RecordSection

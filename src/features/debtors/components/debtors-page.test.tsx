@@ -108,7 +108,7 @@ describe('DebtorsPage: the list', () => {
     expect(rows[1]).toContain('₦9,500.00');
     expect(rows[2]).toContain('$250.50');
     expect(rows[2]).toContain('Not yet due');
-    expect(rows[0]).toContain('54 days');
+    expect(rows[0]).toContain('54 days overdue');
     expect(rows[0]).toContain('Never');
     // Each row opens its own debt: the same customer, another currency.
     const links = within(screen.getByRole('table')).getAllByRole('link', { name: 'Chidi Okafor' });

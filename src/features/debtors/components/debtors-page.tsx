@@ -43,7 +43,7 @@ const COLUMNS: ListColumn<Debtor>[] = [
     className: 'whitespace-nowrap',
     cell: (row) => (row.oldest_due_date ? `Due ${formatDate(row.oldest_due_date)}` : '—'),
   },
-  { id: 'status', header: 'Days overdue', cell: (row) => <OverdueBadge days={row.days_overdue} /> },
+  { id: 'status', header: 'Overdue', cell: (row) => <OverdueBadge days={row.days_overdue} /> },
   { id: 'invoices', header: 'Open invoices', align: 'right', card: 'hidden', cell: (row) => row.invoices_count },
   {
     id: 'reminded',

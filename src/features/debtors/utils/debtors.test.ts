@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessSchemas } from '@/api/types';
-import { daysOverdueOn, debtorKey, oldestInvoice, relativeTime, sortDebtors } from './debtors';
+import { daysOverdueOn, debtorKey, oldestInvoice, overdueText, relativeTime, sortDebtors } from './debtors';
 
 type Debtor = BusinessSchemas['Debtor'];
 
@@ -59,5 +59,14 @@ describe('oldestInvoice and daysOverdueOn', () => {
     expect(daysOverdueOn('2026-11-01', '2026-11-24')).toBe(23);
     expect(daysOverdueOn('2026-11-30', '2026-11-24')).toBe(0);
     expect(daysOverdueOn('garbage', '2026-11-24')).toBe(0);
+  });
+});
+
+describe('overdueText', () => {
+  it('says what the number counts: overdue days, one day in the singular, nothing owed late yet', () => {
+    expect(overdueText(94)).toBe('94 days overdue');
+    expect(overdueText(1)).toBe('1 day overdue');
+    expect(overdueText(0)).toBe('Not yet due');
+    expect(overdueText(-3)).toBe('Not yet due');
   });
 });

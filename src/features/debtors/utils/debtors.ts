@@ -64,8 +64,8 @@ export function relativeTime(value: string, now: number = Date.now()): string {
   return 'just now';
 }
 
-/** 'Not yet due', '1 day', '23 days'. */
-export const overdueText = (days: number) => (days <= 0 ? 'Not yet due' : `${days} day${days === 1 ? '' : 's'}`);
+/** 'Not yet due', '1 day overdue', '23 days overdue': the words say what the number counts. */
+export const overdueText = (days: number) => (days <= 0 ? 'Not yet due' : `${days} day${days === 1 ? '' : 's'} overdue`);
 
 /** The invoice due first (its due date, else its sale date): the one a reminder names. */
 export function oldestInvoice<T extends { due_date: string | null; sale_date: string }>(invoices: readonly T[]): T | undefined {

@@ -11,6 +11,7 @@ import { describeSaveFaults, renderForm } from '@/test/form-faults';
 import { HOSTILE_NAMES } from '@/test/hostile-strings';
 import { expectInertDom, renderWithApp, textField } from '@/test/render';
 import { lineFromItem } from '../schemas/invoice-form';
+import { DRAFT } from './invoices-fixtures';
 import { InvoiceFormModal, type InvoiceFormModalProps } from './invoice-form-modal';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -280,6 +281,41 @@ describe('InvoiceFormModal', () => {
     });
   });
 
+  it('retries a lost answer under the same Idempotency-Key (one invoice, however many tries)', async () => {
+    const stub = api();
+    stub.failNext('post', INVOICES, 'network');
+    const { user, dialog, onSaved } = await open();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const save = await within(dialog).findByRole('button', { name: 'Save invoice' });
+    await user.click(save);
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const keys = stub.calls('post', INVOICES).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^\S{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends a new Idempotency-Key when the invoice changed after a failure', async () => {
+    const stub = api();
+    stub.failNext('post', INVOICES, { status: 500, body: { detail: 'The server is having a moment.' } });
+    const { user, dialog, onSaved } = await open();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
+    await user.type(textField(dialog, 'Title'), ' (two)');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save as draft' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const [first, second] = stub.calls('post', INVOICES).map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^\S{8,128}$/);
+    expect(second).toMatch(/^\S{8,128}$/);
+    expect(second).not.toBe(first);
+  });
+
   it('puts the server’s errors at their fields, the line’s at its quantity, and keeps every field', async () => {
     const stub = api();
     stub.on('post', INVOICES, {
@@ -367,6 +403,114 @@ describe('InvoiceFormModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save invoice' }));
     await waitFor(() => expect(stub.calls('post', INVOICES)).toHaveLength(1));
     expect((stub.calls('post', INVOICES)[0]!.body as { title: string }).title).toBe(hostile.slice(0, 200).trim());
+  });
+});
+
+describe('InvoiceFormModal: editing a draft', () => {
+  const ONE = '/business/v1/{businessId}/tools/invoices/{id}';
+  // A draft with every field set: two lines, a discount, VAT, 14-day terms and a note.
+  const EXISTING: Invoice = {
+    ...DRAFT,
+    customer: { id: 301, name: 'Chidi Okafor', email: null, phone_number: null },
+    discount: '1000.00',
+    vat: '7.5',
+    sale_date: '2026-11-02',
+    due_date: '2026-11-16',
+    note: 'Deliver to the shop on Friday.',
+  };
+
+  async function openDraft(stub: ApiStub) {
+    const onSaved = vi.fn();
+    const result = renderWithApp(<InvoiceFormModal open onOpenChange={vi.fn()} onSaved={onSaved} invoice={EXISTING} />, {
+      business: BUSINESS,
+      location: 21,
+      routerPath: '/',
+    });
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${EXISTING.number}` });
+    return { ...result, stub, onSaved, dialog };
+  }
+
+  const line = (dialog: HTMLElement, n: number) => within(within(dialog).getByRole('listitem', { name: `Line ${n}` }));
+
+  it('fills every field from the invoice', async () => {
+    const { dialog } = await openDraft(api());
+    expect(textField(dialog, 'Title')).toHaveValue(EXISTING.title);
+    expect(await within(dialog).findByRole('combobox', { name: /Customer/ })).toHaveValue('Chidi Okafor');
+    expect(within(dialog).getByRole('combobox', { name: /Currency/ })).toHaveValue('NGN');
+    expect(within(dialog).getByLabelText('Sale date')).toHaveValue('2026-11-02');
+    expect(within(dialog).getByRole('combobox', { name: 'Payment terms' })).toHaveValue('14');
+    expect(within(dialog).getByLabelText('Due date')).toHaveValue('2026-11-16');
+    expect(line(dialog, 1).getByRole('combobox', { name: 'Item 1' })).toHaveValue('Ankara fabric (6 yards)');
+    expect(line(dialog, 1).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    expect(line(dialog, 1).getByRole('textbox', { name: /Unit price/ })).toHaveValue('12500.00');
+    expect(line(dialog, 2).getByRole('combobox', { name: 'Item 2' })).toHaveValue('Tailoring');
+    expect(line(dialog, 2).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    expect(line(dialog, 2).getByRole('textbox', { name: /Unit price/ })).toHaveValue('8000.00');
+    expect(textField(dialog, 'Discount')).toHaveValue('1,000.00');
+    expect(textField(dialog, 'VAT %')).toHaveValue('7.5');
+    expect(textField(dialog, 'Notes')).toHaveValue('Deliver to the shop on Friday.');
+    // The figures are the invoice's own: 33,000 - 1,000 + 7.5 % VAT.
+    expect(amountDue(dialog)).toHaveTextContent('₦34,400.00');
+  });
+
+  it('saves with one PATCH of the invoice (never a new one), issuing the draft', async () => {
+    const stub = api().on('patch', ONE, ({ body }) => ({
+      status: 200,
+      body: { ...EXISTING, ...body, state: 'unpaid' } as Invoice,
+    }));
+    const { user, dialog, onSaved } = await openDraft(stub);
+    await user.clear(textField(dialog, 'Title'));
+    await user.type(textField(dialog, 'Title'), 'Aso-ebi, confirmed');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(stub.calls('post', INVOICES)).toHaveLength(0);
+    const patches = stub.calls('patch', ONE);
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.params.id).toBe(String(EXISTING.id));
+    expect(patches[0]!.body).toMatchObject({
+      title: 'Aso-ebi, confirmed',
+      customer: 301,
+      state: 'unpaid',
+      discount: '1000.00',
+      vat: '7.5',
+      note: 'Deliver to the shop on Friday.',
+      items: [
+        { inventory: 31, quantity: 2, unit_price: '12500.00' },
+        { inventory: 32, quantity: 1, unit_price: '8000.00' },
+      ],
+    });
+    // The location is set when an invoice is raised; an edit never moves it.
+    expect(patches[0]!.body).not.toHaveProperty('location');
+  });
+
+  it('keeps every change when the save fails, and the next press saves once', async () => {
+    const stub = api().on('patch', ONE, ({ body }) => ({ status: 200, body: { ...EXISTING, ...body } as Invoice }));
+    stub.failNext('patch', ONE, { status: 500, body: { detail: 'The server is having a moment.', code: 'server_error' } });
+    const { user, dialog, onSaved } = await openDraft(stub);
+    await user.clear(textField(dialog, 'Notes'));
+    await user.type(textField(dialog, 'Notes'), 'Collect on Saturday.');
+    await user.clear(line(dialog, 1).getByRole('textbox', { name: 'Quantity' }));
+    await user.type(line(dialog, 1).getByRole('textbox', { name: 'Quantity' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(textField(dialog, 'Notes')).toHaveValue('Collect on Saturday.');
+    expect(line(dialog, 1).getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    expect(textField(dialog, 'Title')).toHaveValue(EXISTING.title);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save as draft' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const patches = stub.calls('patch', ONE);
+    expect(patches).toHaveLength(2);
+    expect(patches[1]!.body).toEqual(patches[0]!.body);
+    // Still a draft: saving as a draft does not issue it.
+    expect(patches[1]!.body).not.toHaveProperty('state');
+    expect(patches[1]!.body).toMatchObject({
+      note: 'Collect on Saturday.',
+      items: [{ inventory: 31, quantity: 3 }, { inventory: 32 }],
+    });
+    expect(stub.calls('post', INVOICES)).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import { toast } from '@/lib/toast';
@@ -10,6 +10,7 @@ import { Modal, ModalContent, ModalFooter, ModalHeader, ModalTitle } from '@/com
 import { activeLocations, currenciesQuery, useBusinessContext } from '@/features/business';
 import { customerQuery } from '@/features/customers';
 import { CustomerPicker } from '@/features/customers/lazy';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '@/lib/payment-terms';
 import { cn } from '@/lib/utils';
 import {
@@ -27,6 +28,7 @@ import {
   type InvoiceLineValues,
   type TermsChoice,
 } from '../schemas/invoice-form';
+import { useCreateInvoice } from '../api/create-invoice';
 import { useQueueInvoiceAttachment } from './invoice-form/attachment-upload';
 import { InvoiceConfirmation, TotalsList } from './invoice-form/invoice-confirmation';
 import { LineItems } from './invoice-form/line-items';
@@ -70,8 +72,10 @@ function InvoiceForm({ onOpenChange, invoice, initialLines, initialLocation, onS
   const { business } = scope;
   const locations = activeLocations(business);
   const currencies = useQuery(currenciesQuery());
-  const create = invoiceApi.useCreate({ meta: { silent: true } });
+  const create = useCreateInvoice();
   const update = invoiceApi.usePatch({ meta: { silent: true } });
+  // One Idempotency-Key per attempt: a retry after a lost answer raises one invoice, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const queueAttachment = useQueueInvoiceAttachment();
 
   const [step, setStep] = useState<Step>('form');
@@ -180,9 +184,14 @@ function InvoiceForm({ onOpenChange, invoice, initialLines, initialLocation, onS
     setDraft(asDraft);
     const current: InvoiceFormValues = form.state.values;
     try {
-      const saved = invoice
-        ? await update.mutateAsync({ scope, id: invoice.id, body: toInvoicePatch(current, invoice, { draft: asDraft }) })
-        : await create.mutateAsync({ scope, body: toInvoiceInput(current, { draft: asDraft }) });
+      let saved: Invoice;
+      if (invoice) {
+        saved = await update.mutateAsync({ scope, id: invoice.id, body: toInvoicePatch(current, invoice, { draft: asDraft }) });
+      } else {
+        const body = toInvoiceInput(current, { draft: asDraft });
+        saved = await create.mutateAsync({ scope, body, idempotencyKey: keys.keyFor(body) });
+        keys.reset();
+      }
       savedRef.current = true;
       toast.success(
         asDraft ? `Draft ${saved.number} saved` : invoice ? `Invoice ${saved.number} updated` : `Invoice ${saved.number} saved`,

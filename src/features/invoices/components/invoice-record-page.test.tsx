@@ -72,7 +72,9 @@ describe('InvoiceRecordPage', () => {
       .on('get', RECEIPTS, { status: 200, body: receipts([RECEIPT]) });
     renderPage('2003');
     const payments = await screen.findByRole('region', { name: 'Payments' });
-    expect(await within(payments).findByText('RCT-000045')).toBeInTheDocument();
+    // Each receipt's number opens the receipt's page.
+    const link = await within(payments).findByRole('link', { name: 'RCT-000045' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/b\/\d+\/receipts\/501(\?|$)/));
     expect(payments).toHaveTextContent('Cash');
     expect(payments).toHaveTextContent('Change ₦2,000.00');
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('Change given₦2,000.00');

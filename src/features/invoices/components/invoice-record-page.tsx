@@ -239,7 +239,14 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
             {receipts.data.results.map((receipt) => (
               <li key={receipt.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 text-sm">
                 <div className="flex min-w-0 flex-col gap-0.5">
-                  <span className="font-medium tabular-nums">{receipt.number}</span>
+                  <Link
+                    to="/b/$businessId/receipts/$receiptId"
+                    params={{ businessId: scope.businessId, receiptId: String(receipt.id) }}
+                    search={{ location: scope.location }}
+                    className="inline-flex min-h-11 items-center self-start font-medium text-primary tabular-nums underline-offset-4 hover:underline sm:min-h-0"
+                  >
+                    {receipt.number}
+                  </Link>
                   <span className="text-muted-foreground">
                     {formatDate(receipt.date)} · {PAYMENT_METHOD_LABELS[receipt.payment_method]}
                     {receipt.reference ? ` · ${receipt.reference}` : ''}
