@@ -5,7 +5,8 @@
  * axe on the page, the edit dialog and the delete dialog, light and dark.
  */
 import type { Page } from '@playwright/test';
-import { businessCall, expect, test } from './fixtures';
+import { businessCall, expect, test, watchPage } from './fixtures';
+import { signIn } from './support';
 import { expectAccessible } from './tools-support';
 
 interface Created {
@@ -29,6 +30,8 @@ test.describe('Payroll history', () => {
     ownerPage: page,
     owner,
   }) => {
+    // 26 calls of set-up and axe six times (page, edit and delete dialogs, light and dark).
+    test.slow();
     const tools = `/business/v1/${owner.businessId}/tools`;
     const business = await businessCall<{ locations: Created[] }>(owner, 'GET', `/business/v1/businesses/${owner.businessId}/`);
     const location = business.locations[0]!.id;
@@ -72,8 +75,8 @@ test.describe('Payroll history', () => {
     // Search a name, then narrow to the second half of the year.
     await page.getByRole('searchbox').fill('amaka');
     await expect(page.getByText('12 payments found')).toBeVisible();
-    await page.getByLabel('From').fill('2025-07-01');
-    await page.getByLabel('To').fill('2025-12-31');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2025-07-01');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-12-31');
     await expect(page.getByText('6 payments found')).toBeVisible();
     await expect(page).toHaveURL(/search=amaka/);
     await expect(page).toHaveURL(/start_date=2025-07-01/);
@@ -121,5 +124,25 @@ test.describe('Payroll history', () => {
       `${tools}/payroll_histories/?start_date=2025-12-01&end_date=2025-12-31`,
     );
     expect(left.count).toBe(1);
+  });
+
+  test('the accountant sees the history; the cashier has no menu entry and the URL says not allowed', async ({ page }) => {
+    watchPage(page);
+    await signIn(page, { email: 'accountant@ledgerly.ng', password: 'Passw0rd!' });
+    await expect(page).toHaveURL(/\/b\/\d+/);
+    await page.getByRole('link', { name: 'Payroll history' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll history' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Paid per month' })).toBeVisible();
+    const businessPath = new URL(page.url()).pathname.replace(/\/payroll-history$/, '');
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, { email: 'cashier@ledgerly.ng', password: 'Passw0rd!' });
+    await expect(page).toHaveURL(/\/b\/\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payroll history' })).toHaveCount(0);
+    await page.goto(`${businessPath}/payroll-history`);
+    await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll history' })).toHaveCount(0);
   });
 });

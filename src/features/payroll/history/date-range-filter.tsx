@@ -19,10 +19,14 @@ export function DateRangeFilter({ search, onSearchChange }: DateRangeFilterProps
   const preset = presetOf(search);
   const choice = preset ?? (dated ? 'custom' : 'any');
   return (
-    <div role="group" aria-label="Payment dates" className="flex flex-wrap items-end gap-2">
+    <div
+      role="group"
+      aria-label="Payment dates"
+      className="grid w-full grid-cols-2 items-end gap-2 sm:flex sm:w-auto sm:flex-wrap"
+    >
       <NativeSelect
         label="Period"
-        wrapperClassName="w-44"
+        wrapperClassName="col-span-2 sm:w-44"
         value={choice}
         onChange={(event) => {
           const value = event.target.value;
@@ -38,14 +42,18 @@ export function DateRangeFilter({ search, onSearchChange }: DateRangeFilterProps
         ))}
         {choice === 'custom' ? <option value="custom">Chosen dates</option> : null}
       </NativeSelect>
-      <Field label="From" className="w-40">
+      <Field label="From" className="min-w-0 sm:w-40">
         <DatePicker
           value={search.start_date ?? ''}
           max={search.end_date}
           onChange={(value) => onSearchChange({ start_date: value || undefined, page: undefined })}
         />
       </Field>
-      <Field label="To" className="w-40" error={isBackwards(search) ? 'The end date is before the start date.' : undefined}>
+      <Field
+        label="To"
+        className="min-w-0 sm:w-40"
+        error={isBackwards(search) ? 'The end date is before the start date.' : undefined}
+      >
         <DatePicker
           value={search.end_date ?? ''}
           min={search.start_date}
@@ -56,7 +64,7 @@ export function DateRangeFilter({ search, onSearchChange }: DateRangeFilterProps
         <Button
           variant="tertiary"
           size="sm"
-          className="min-h-11 sm:min-h-10"
+          className="col-span-2 min-h-11 justify-self-start sm:min-h-10"
           onClick={() => onSearchChange({ start_date: undefined, end_date: undefined, page: undefined })}
         >
           Clear dates

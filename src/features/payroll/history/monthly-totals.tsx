@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BusinessScope } from '@/api/resource';
 import { formatMoney, sumMoney } from '@/lib/money';
-import { monthLabel } from '@/lib/month';
+import { monthLabel, periodLabel } from '@/lib/month';
 import { payrollMonthlyTotalsQuery, type PayrollTotalsParams } from '../api/payroll-history.queries';
 
 /** Months shown before 'Show all'. */
@@ -60,34 +60,38 @@ export function MonthlyTotals({ scope, filters }: MonthlyTotalsProps) {
           <table className="w-full text-sm" aria-labelledby={headingId}>
             <thead>
               <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="py-2 pr-2 font-medium">
                   Month
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
                   Payments
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Paid ({currency})
+                  Paid
                 </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((month) => (
                 <tr key={month.month} className="border-b last:border-b-0" data-month={month.month}>
-                  <th scope="row" className="py-2 pr-3 text-left font-normal whitespace-nowrap">
-                    {monthLabel(month.month)}
+                  <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
+                    {/* 'Jun 2026' on a phone, 'June 2026' from sm up; the full name for screen readers. */}
+                    <span className="sm:hidden" aria-hidden="true">
+                      {periodLabel(month.month)}
+                    </span>
+                    <span className="max-sm:sr-only">{monthLabel(month.month)}</span>
                   </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{month.count}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{month.count}</td>
                   <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(month.total, currency)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="border-t font-semibold" data-slot="range-total">
-                <th scope="row" className="py-2 pr-3 text-left">
+                <th scope="row" className="py-2 pr-2 text-left">
                   {months.length === 1 ? 'Total' : `Total, ${months.length} months`}
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{payments}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">{payments}</td>
                 <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(total, currency)}</td>
               </tr>
             </tfoot>
@@ -115,10 +119,15 @@ export function MonthlyTotals({ scope, filters }: MonthlyTotalsProps) {
   })();
 
   return (
-    <section className="flex flex-col gap-2 rounded-lg border p-4" aria-labelledby={headingId} data-slot="monthly-totals">
+    <section className="flex flex-col gap-2 rounded-lg border p-3 sm:p-4" aria-labelledby={headingId} data-slot="monthly-totals">
       <h2 id={headingId} className="text-base font-semibold">
         Paid per month
       </h2>
+      {query.data ? (
+        <p className="-mt-1 text-sm text-muted-foreground">
+          In {query.data.currency}, for every payment of this search and period, on all pages.
+        </p>
+      ) : null}
       {body}
     </section>
   );
