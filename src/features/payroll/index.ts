@@ -5,7 +5,7 @@
 
 export { payroll, payrollQuery } from './api/payroll.queries';
 export { payrollHistory, payrollHistoryQuery } from './api/payroll-history.queries';
-export { payrollMonthlyTotalsQuery } from './api/payroll-history.queries';
+export { payrollMonthlyTotalsQuery, payrollPaymentsBetweenQuery } from './api/payroll-history.queries';
 export {
   payrollHistorySearchSchema,
   payrollHistoryFiltersOf,

@@ -5,6 +5,7 @@
  * delete for good. A change refreshes the lists, the totals and the dashboard's payroll figure.
  */
 import { businessResource, type BusinessScope, type ListParams } from '@/api/resource';
+import type { BusinessSchemas } from '@/api/types';
 
 export const payrollHistory = businessResource({
   list: '/business/v1/{businessId}/tools/payroll_histories/',
@@ -36,3 +37,17 @@ export const usePatchPayrollHistory = () => payrollHistory.usePatch({ meta: { si
 /** DELETE a payment for good (the dialog shows a refusal). */
 export const useDeletePayrollHistory = () =>
   payrollHistory.useDelete({ meta: { silent: true, successMessage: 'Payment deleted' } });
+
+/** The contract's largest page: every payment of a period in one call. */
+const WHOLE_PERIOD = 9999;
+
+/**
+ * Every payment between two dates (both included) at the scope's location, as a plain list, for
+ * figures over a short period (paid this month or this year per staff member; whether a payroll
+ * entry was already paid this month). The list call is paged (decision 0020): this asks for one
+ * page as large as the contract allows.
+ */
+export const payrollPaymentsBetweenQuery = (scope: BusinessScope, range: { start_date: string; end_date: string }) => ({
+  ...payrollHistory.listQuery(scope, { ...range, page_size: WHOLE_PERIOD }, { meta: { silent: true } }),
+  select: (page: { results: BusinessSchemas['PayrollHistory'][] }) => page.results,
+});
