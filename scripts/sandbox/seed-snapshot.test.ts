@@ -66,6 +66,7 @@ const BEFORE: Record<string, string> = {
  * (4) Sales (issue 13): invoices carry `number`, `attachment`, `_share`; receipts `number`,
  * `invoice_number`, `change`; businesses their number sequences `_invoiceSeq`/`_receiptSeq` and
  * their invoice details (`tax_number`, `default_vat`, `default_payment_terms`, `_bank`).
+ * (5) Payroll history reaches back 30 months (issue 14).
  */
 function beforeFileServing(snapshot: Record<string, unknown>): Record<string, unknown> {
   const { files: _files, ...rest } = snapshot;
@@ -96,6 +97,13 @@ function beforeFileServing(snapshot: Record<string, unknown>): Record<string, un
   drop(sales.invoices, ['number', 'attachment', '_share']);
   drop(sales.receipts, ['number', 'invoice_number', 'change']);
   drop(sales.businesses, ['_invoiceSeq', '_receiptSeq', 'tax_number', 'default_vat', 'default_payment_terms', '_bank']);
+  // (5) Payroll history (issue 14, decision 0020): the earlier months payroll-history.seed.ts adds
+  // after every business, with ids after the others (its first row is dated before the seed year).
+  const history = (rest.business as { payrollHistories: { nextId: number; rows: { id: number; date: string }[] } })
+    .payrollHistories;
+  const firstAdded = Math.min(...history.rows.filter((row) => row.date < '2026-01-01').map((row) => row.id));
+  history.rows = history.rows.filter((row) => row.id < firstAdded);
+  history.nextId = firstAdded;
   return rest;
 }
 

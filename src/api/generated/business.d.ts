@@ -856,12 +856,38 @@ export interface paths {
         };
         /**
          * List payroll payments
-         * @description Payroll payments, newest first, as a plain array (decision D6). `search` matches the staff member's name or the description. Location-scoped (decision D5).
+         * @description Payroll payments, newest payment date first, one page at a time. Location-scoped (decision D5). `search` matches the staff member's name or the description, case-insensitive. Designed (issue 14, decision 0020): a business pays its staff every month for years, so the list is paged on the server (`page`, `page_size`, default 10 a page) and answers the paged envelope (`PaginatedPayrollHistoryList`, as listInvoices and listReceipts), which replaces the plain array the spec's list answered; `start_date`/`end_date` filter the payment's `date` (both ends included; an end before the start answers 400 at `end_date`). Filters combine with AND.
          */
         get: operations["listPayrollHistories"];
         put?: never;
         /** Create a payroll payment */
         post: operations["createPayrollHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/v1/{businessId}/tools/payroll_histories/monthly_totals/": {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Payroll paid per month
+         * @description Designed (issue 14, decision 0020): what the payroll history list's filters select, added up per calendar month of the payment `date`, so the page shows the totals of the whole range without fetching every row. Takes the list's `search`, `start_date` and `end_date` (both ends included; an end before the start answers 400 at `end_date`) and its location scope (decision D5). Only months with at least one payment are listed, newest first. Totals are in the business currency (`currency`); payments recorded in another currency are never added to them: they are counted in `other_currency_count`. Needs the Payroll History view permission (124).
+         */
+        get: operations["getPayrollHistoryMonthlyTotals"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2702,6 +2728,39 @@ export interface components {
             amount?: components["schemas"]["PositiveMoney"];
             date?: components["schemas"]["Date"];
             description?: string | null;
+        };
+        /** @description A page of payroll payments, newest payment date first (designed, issue 14). */
+        PaginatedPayrollHistoryList: {
+            /** @description Total number of results across all pages. */
+            count: number;
+            /**
+             * Format: uri
+             * @description Address of the next page, or null on the last page.
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description Address of the previous page, or null on the first page.
+             */
+            previous: string | null;
+            results: components["schemas"]["PayrollHistory"][];
+        };
+        /** @description Payroll paid per calendar month, in the business currency (designed, issue 14). Payments in another currency are counted apart, never added. */
+        PayrollMonthlyTotals: {
+            /** @description The business currency, the currency of every total. */
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description One entry per month with at least one payment, newest first. */
+            months: components["schemas"]["PayrollMonthTotal"][];
+            /** @description Payments the filters select that were recorded in another currency (left out of the totals). */
+            other_currency_count: number;
+        };
+        /** @description What was paid in one month. */
+        PayrollMonthTotal: {
+            month: components["schemas"]["Month"];
+            /** @description Sum of the month's payments in the business currency. */
+            total: components["schemas"]["Money"];
+            /** @description Number of payments added into `total`. */
+            count: number;
         };
         /** @description A custom role. The roles form shows each resource's view/create/edit/remove flags, derived from `permissions`. */
         Role: {
@@ -5170,8 +5229,16 @@ export interface operations {
             query?: {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Results per page. */
+                page_size?: components["parameters"]["PageSize"];
                 /** @description Case-insensitive text search over the list's name-like fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
             path: {
@@ -5182,13 +5249,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payroll payments. */
+            /** @description One page of payroll payments. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayrollHistory"][];
+                    "application/json": components["schemas"]["PaginatedPayrollHistoryList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5225,6 +5292,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayrollHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPayrollHistoryMonthlyTotals: {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+                /** @description Case-insensitive text search over the list's name-like fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals per month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollMonthlyTotals"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,3 +5,11 @@
 
 export { payroll, payrollQuery } from './api/payroll.queries';
 export { payrollHistory, payrollHistoryQuery } from './api/payroll-history.queries';
+export { payrollMonthlyTotalsQuery, payrollPaymentsBetweenQuery } from './api/payroll-history.queries';
+export {
+  payrollHistorySearchSchema,
+  payrollHistoryFiltersOf,
+  payrollHistoryParamsOf,
+  type PayrollHistorySearch,
+  type PayrollHistorySearchPatch,
+} from './history/search';

@@ -24,7 +24,9 @@ import { locationHandlers } from './locations';
 import { marketplaceHandlers } from './marketplace';
 import { seedMarketplace } from './marketplace.seed';
 import { payrollHandlers } from './payroll';
+import { payrollHistoryHandlers } from './payroll-history';
 import { seedPayroll } from './payroll.seed';
+import { seedPayrollHistory } from './payroll-history.seed';
 import { receiptHandlers } from './receipts';
 import { reportHandlers } from './report';
 import { businessSeed, type BusinessSeed } from './seeding';
@@ -49,6 +51,7 @@ export function businessServiceHandlers(deps: Deps): ServiceHandlers<operations>
     ...receiptHandlers(deps),
     ...debtorHandlers(deps),
     ...payrollHandlers(deps),
+    ...payrollHistoryHandlers(deps),
     ...statisticHandlers(deps),
     ...reportHandlers(deps),
     ...marketplaceHandlers(deps),
@@ -77,10 +80,13 @@ function seedBusinesses(state: SandboxState): void {
   if (store.businesses.size > 0) return;
   seedMemberLogins(state);
   const owner = state.auth.findByEmail('owner@ledgerly.ng')?.id ?? 1;
-  PROFILES.forEach((profile, n) => {
+  const seeds = PROFILES.map((profile, n) => {
     const seed = businessSeed(store, profile, owner, rng(20_261_120 + n));
     for (const area of AREA_SEEDS) area(seed);
+    return seed;
   });
+  // Earlier payroll history (decision 0020), after every business: the other rows keep their ids.
+  for (const seed of seeds) seedPayrollHistory(seed);
 }
 
 export const businessModule = defineService<operations>(

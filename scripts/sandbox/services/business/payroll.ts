@@ -4,7 +4,7 @@
  * currency and location are the entry's. Both location-scoped (D5).
  */
 import { normalizeMoney } from '../../money';
-import { matches, mustFind, now } from '../../table';
+import { mustFind, now } from '../../table';
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
@@ -47,7 +47,6 @@ export function payrollHandlers({
   | 'updatePayroll'
   | 'patchPayroll'
   | 'deletePayroll'
-  | 'listPayrollHistories'
   | 'createPayrollHistory'
   | 'getPayrollHistory'
   | 'updatePayrollHistory'
@@ -59,7 +58,12 @@ export function payrollHandlers({
   const findPayroll = (access: Access, id: number) =>
     mustFind(store.payrolls, id, { _business: access.business.id }, { visible: (p) => access.sees(p.location) });
   const findHistory = (access: Access, id: number) =>
-    mustFind(store.payrollHistories, id, { _business: access.business.id }, { visible: (h) => access.sees(store.payrolls.get(h.payroll)?.location ?? 0) });
+    mustFind(
+      store.payrollHistories,
+      id,
+      { _business: access.business.id },
+      { visible: (h) => access.sees(store.payrolls.get(h.payroll)?.location ?? 0) },
+    );
   /** The stored fields of a new or replaced entry (location: given, else `?location=`, else `fallback`). */
   const fieldsOf = (access: Access, body: Schemas['PayrollInput'], fallback?: number) => {
     const member = payrollStaff(store, access.business.id, body.staff);
@@ -124,23 +128,6 @@ export function payrollHandlers({
       }
       store.payrolls.delete(row.id);
       return { status: 204 };
-    },
-    listPayrollHistories: (req) => {
-      const { business, scope } = enter(store, req, 'listPayrollHistories');
-      const rows = rowsOf(store.payrollHistories, business.id)
-        .map(history)
-        .filter(
-          (h) =>
-            scope.has(h.location) &&
-            matches(
-              req.query.search,
-              h.staff.first_name,
-              h.staff.last_name,
-              `${h.staff.first_name} ${h.staff.last_name}`,
-              h.description,
-            ),
-        );
-      return { status: 200, body: rows.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id) };
     },
     createPayrollHistory: (req) => {
       const access = enter(store, req, 'createPayrollHistory');

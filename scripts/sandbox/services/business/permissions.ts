@@ -164,6 +164,7 @@ export const RULES: Record<keyof operations, Rule> = {
   patchPayroll: patch('payroll', true),
   deletePayroll: scoped('payroll', 'remove'),
   listPayrollHistories: scoped('payrollHistory', 'view'),
+  getPayrollHistoryMonthlyTotals: scoped('payrollHistory', 'view'),
   createPayrollHistory: scoped('payrollHistory', 'create'),
   getPayrollHistory: scoped('payrollHistory', 'view'),
   updatePayrollHistory: scoped('payrollHistory', 'edit'),
