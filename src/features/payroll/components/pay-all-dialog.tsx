@@ -134,7 +134,7 @@ export function PayAllDialog({
                   <StatusText item={item} />
                   {item.status === 'failed' ? (
                     <Button variant="outlined" size="sm" disabled={busy} onClick={() => void retry(item)}>
-                      Retry<span className="sr-only"> paying {staffName(item.payroll)}</span>
+                      Retry <span className="sr-only">paying {staffName(item.payroll)}</span>
                     </Button>
                   ) : null}
                   {item.error ? (
@@ -170,7 +170,7 @@ export function PayAllDialog({
             </>
           ) : (
             <Button disabled={busy} onClick={() => onOpenChange(false)}>
-              {phase === 'review' ? 'Close' : 'Done'}
+              Done
             </Button>
           )}
         </ModalFooter>
