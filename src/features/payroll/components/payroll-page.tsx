@@ -66,11 +66,11 @@ export function PayrollPage({ search, onSearchChange }: ListSearchProps) {
     {
       id: 'paid_this_month',
       header: 'Paid this month',
-      card: 'subtitle',
+      // On a phone's card the status badge says whether this month is paid; the line keeps the year.
+      card: 'hidden',
       className: 'tabular-nums whitespace-nowrap',
       cell: (row) => (
         <span data-slot="paid-this-month">
-          <span className="sm:hidden">This month </span>
           {formatMoney(row.paid_this_month, row.currency)}
         </span>
       ),
