@@ -69,11 +69,7 @@ export function PayrollPage({ search, onSearchChange }: ListSearchProps) {
       // On a phone's card the status badge says whether this month is paid; the line keeps the year.
       card: 'hidden',
       className: 'tabular-nums whitespace-nowrap',
-      cell: (row) => (
-        <span data-slot="paid-this-month">
-          {formatMoney(row.paid_this_month, row.currency)}
-        </span>
-      ),
+      cell: (row) => <span data-slot="paid-this-month">{formatMoney(row.paid_this_month, row.currency)}</span>,
     },
     {
       id: 'paid_this_year',
