@@ -860,7 +860,10 @@ export interface paths {
          */
         get: operations["listPayrollHistories"];
         put?: never;
-        /** Create a payroll payment */
+        /**
+         * Create a payroll payment
+         * @description Records a payment of an active payroll entry; the entry's `paid_this_month`, `paid_this_year` and `last_paid_on` follow. Designed (issue 14): the `Idempotency-Key` header makes a retry safe (a double press, Pay all's retry of one failed payment after a lost answer): the same key answers the first payment again (201) and records no second one; the same key with a different body answers 400.
+         */
         post: operations["createPayrollHistory"];
         delete?: never;
         options?: never;
@@ -2675,6 +2678,12 @@ export interface components {
             /** @description false once removed (decision D6); PATCH {active: true} restores. */
             active: boolean;
             readonly created_at: components["schemas"]["DateTime"];
+            /** @description Designed (issue 14): the sum of this entry's payments (payroll history) dated in the current calendar month, in the entry's currency; '0.00' when none. Computed by the server, so the list needs no history call. */
+            readonly paid_this_month: components["schemas"]["Money"];
+            /** @description Designed (issue 14): the sum of this entry's payments dated in the current calendar year, in the entry's currency; '0.00' when none. */
+            readonly paid_this_year: components["schemas"]["Money"];
+            /** @description Designed (issue 14): the date of this entry's latest payment, or null when it was never paid (the app asks before a second payment in the same month). */
+            readonly last_paid_on: components["schemas"]["Date"] | null;
         };
         /** @description A new payroll entry, or the full replacement (PUT). */
         PayrollInput: {
@@ -5272,7 +5281,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Unique key per payment attempt (a UUID). A repeat with the same key answers the first payment; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];

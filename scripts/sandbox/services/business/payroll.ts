@@ -1,10 +1,13 @@
 /**
  * Payroll entries (a staff member's standing pay at a location; remove/restore by PATCH; DELETE
  * refused while payments refer to the entry) and payroll payments (history), whose staff member,
- * currency and location are the entry's. Both location-scoped (D5).
+ * currency and location are the entry's. Both location-scoped (D5). An entry carries what has been
+ * paid on it this month and this year (designed, issue 14); a payment's Idempotency-Key makes a
+ * retry answer the first payment (decision 0019).
  */
-import { normalizeMoney } from '../../money';
-import { mustFind, now } from '../../table';
+import { createHash } from 'node:crypto';
+import { fromMinor, normalizeMoney, toMinor } from '../../money';
+import { isoDate, mustFind, now } from '../../table';
 import { badRequest } from '../../types';
 import { enter, type Access } from './access';
 import type { Deps, Handlers } from './context';
@@ -19,16 +22,57 @@ function payrollStaff(store: BusinessStore, business: number, id: number) {
   return member;
 }
 
-export function payrollView(store: BusinessStore, row: PayrollRow): Schemas['Payroll'] {
+type PaidTotals = Pick<Schemas['Payroll'], 'paid_this_month' | 'paid_this_year' | 'last_paid_on'>;
+
+/**
+ * What has been paid on each payroll entry of `business` (designed, issue 14): the sum of its
+ * payments dated this calendar month and this year (today in UTC), and its latest payment date.
+ */
+export function paidTotals(store: BusinessStore, business: number, today = isoDate(new Date())): Map<number, PaidTotals> {
+  const month = today.slice(0, 7);
+  const year = today.slice(0, 4);
+  const sums = new Map<number, { month: bigint; year: bigint; last: string | null }>();
+  for (const h of rowsOf(store.payrollHistories, business)) {
+    const entry = sums.get(h.payroll) ?? { month: 0n, year: 0n, last: null };
+    const minor = toMinor(h.amount);
+    if (h.date.startsWith(month)) entry.month += minor;
+    if (h.date.startsWith(year)) entry.year += minor;
+    if (entry.last === null || h.date > entry.last) entry.last = h.date;
+    sums.set(h.payroll, entry);
+  }
+  const out = new Map<number, PaidTotals>();
+  for (const [id, entry] of sums) {
+    out.set(id, { paid_this_month: fromMinor(entry.month), paid_this_year: fromMinor(entry.year), last_paid_on: entry.last });
+  }
+  return out;
+}
+
+const NOTHING_PAID: PaidTotals = { paid_this_month: '0.00', paid_this_year: '0.00', last_paid_on: null };
+
+export function payrollView(store: BusinessStore, row: PayrollRow, totals?: Map<number, PaidTotals>): Schemas['Payroll'] {
   const { _staff, ...fields } = row;
   const member = store.members.get(_staff);
-  return { ...fields, staff: member ? staffRef(member) : { id: _staff, first_name: 'Former', last_name: 'staff member' } };
+  const paid = (totals ?? paidTotals(store, row._business)).get(row.id) ?? NOTHING_PAID;
+  return {
+    ...fields,
+    ...paid,
+    staff: member ? staffRef(member) : { id: _staff, first_name: 'Former', last_name: 'staff member' },
+  };
 }
 
 export function historyView(store: BusinessStore, row: PayrollHistoryRow): Schemas['PayrollHistory'] {
-  const payroll = payrollView(store, store.payrolls.get(row.payroll)!);
-  return { ...row, staff: payroll.staff, location: payroll.location };
+  const payroll = store.payrolls.get(row.payroll)!;
+  const member = store.members.get(payroll._staff);
+  const { _key: _k, _fingerprint: _f, ...fields } = row;
+  return {
+    ...fields,
+    staff: member ? staffRef(member) : { id: payroll._staff, first_name: 'Former', last_name: 'staff member' },
+    location: payroll.location,
+  };
 }
+
+/** A repeated Idempotency-Key with another body (issue 14). */
+export const PAYMENT_KEY_REUSED = 'This Idempotency-Key was already used for a different payment.';
 
 /** The payroll entry a payment pays: the business's, visible to the caller and not removed. */
 function payrollToPay(store: BusinessStore, access: Access, id: number): PayrollRow {
@@ -80,9 +124,10 @@ export function payrollHandlers({
     listPayrolls: (req) => {
       const { business, scope } = enter(store, req, 'listPayrolls');
       const name = (p: Schemas['Payroll']) => `${p.staff.first_name} ${p.staff.last_name}`;
+      const totals = paidTotals(store, business.id);
       const rows = rowsOf(store.payrolls, business.id)
         .filter((p) => scope.has(p.location))
-        .map(view)
+        .map((p) => payrollView(store, p, totals))
         .sort((a, b) => name(a).localeCompare(name(b)) || a.id - b.id);
       return { status: 200, body: rows };
     },
@@ -131,7 +176,19 @@ export function payrollHandlers({
     },
     createPayrollHistory: (req) => {
       const access = enter(store, req, 'createPayrollHistory');
-      const payroll = payrollToPay(store, access, req.body.payroll);
+      const { body } = req;
+      const key = req.headers['idempotency-key'] ?? null;
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([body.payroll, normalizeMoney(body.amount), body.date, body.description ?? null]))
+        .digest('hex');
+      if (key) {
+        const seen = store.payrollHistories.find((h) => h._business === access.business.id && h._key === key);
+        if (seen) {
+          if (seen._fingerprint !== fingerprint) throw badRequest({ 'Idempotency-Key': [PAYMENT_KEY_REUSED] }, PAYMENT_KEY_REUSED);
+          return { status: 201, body: history(seen) };
+        }
+      }
+      const payroll = payrollToPay(store, access, body.payroll);
       const row = store.payrollHistories.insert({
         payroll: payroll.id,
         amount: normalizeMoney(req.body.amount),
@@ -140,6 +197,8 @@ export function payrollHandlers({
         description: req.body.description ?? null,
         created_at: now(),
         _business: access.business.id,
+        _key: key,
+        _fingerprint: fingerprint,
       });
       return { status: 201, body: history(row) };
     },

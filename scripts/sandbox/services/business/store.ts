@@ -46,7 +46,9 @@ export type AdjustmentRow = Schemas['InventoryAdjustment'] & Owned & { _key: str
 
 export type MemberRow = Omit<Schemas['Member'], 'locations' | 'role'> & Owned & { _locations: number[]; _role: number | null };
 export type ExpenseRow = Omit<Schemas['Expense'], 'category'> & Owned & { _category: number };
-export type PayrollRow = Omit<Schemas['Payroll'], 'staff'> & Owned & { _staff: number };
+/** Payroll (issue 14): `paid_this_month`, `paid_this_year` and `last_paid_on` are computed from the payments, not stored. */
+export type PayrollRow = Omit<Schemas['Payroll'], 'staff' | 'paid_this_month' | 'paid_this_year' | 'last_paid_on'> &
+  Owned & { _staff: number };
 
 /** A payroll payment; its staff member and location are the payroll entry's. */
 export interface PayrollHistoryRow extends Owned {
@@ -57,6 +59,9 @@ export interface PayrollHistoryRow extends Owned {
   date: string;
   description: string | null;
   created_at: string;
+  /** Issue 14: a repeated Idempotency-Key answers the first payment. */
+  _key?: string | null;
+  _fingerprint?: string;
 }
 
 /** Issued invoices' states follow their payments and due date (see invoices.ts). */
