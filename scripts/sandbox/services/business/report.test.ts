@@ -210,7 +210,7 @@ describe('CSV', () => {
       owner(),
       tools({ report_type: 'payroll', ...last12(), group_by: 'month', format: 'csv' }),
     );
-    const lines = String(answer.body).trimEnd().split('\r\n');
+    const lines = (answer.body as unknown as string).trimEnd().split('\r\n');
     expect(lines[0]).toBe('month,label,amount');
     expect(lines.filter((l) => /^\d{4}-\d{2},Total payroll,/.test(l))).toHaveLength(12);
     const json = report('payroll');

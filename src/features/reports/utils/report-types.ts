@@ -1,8 +1,6 @@
 /** The report types and the view permission each needs (contract: Sales for sales and profit and loss). */
-import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
 import { can, type MembershipLike, type Resource } from '@/lib/permissions';
-import { monthParam } from '@/lib/month';
 
 export type ReportType = BusinessSchemas['ReportRequest']['report_type'];
 
@@ -15,13 +13,17 @@ export const REPORT_TYPES: { value: ReportType; label: string; resource: Resourc
   { value: 'debtors', label: 'Debtors', resource: 'debtors' },
 ];
 
+/** What each type's chart draws, if anything: bars per month of one total, grouped bars, or a bar list of the rows. */
+export const CHARTS: Record<ReportType, { kind: 'months'; series: string[] } | { kind: 'rows' } | null> = {
+  sales: { kind: 'months', series: ['Total sales'] },
+  profit_and_loss: { kind: 'months', series: ['Sales', 'Expenses', 'Payroll', 'Net profit'] },
+  expenses: { kind: 'rows' },
+  payroll: { kind: 'months', series: ['Total payroll'] },
+  debtors: { kind: 'rows' },
+  inventory: null,
+};
+
 /** The report types the member may view. */
 export function allowedReportTypes(membership: MembershipLike | null) {
   return REPORT_TYPES.filter((type) => can(membership, type.resource, 'view'));
 }
-
-/** `?type=&month=`: a bad value falls back to none (sales, this month). */
-export const reportsSearchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(REPORT_TYPES.map((type) => type.value))), undefined),
-  month: monthParam,
-});
