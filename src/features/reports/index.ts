@@ -5,3 +5,4 @@ export { reportQuery } from './api/reports.queries';
 export { REPORT_TYPES, allowedReportTypes, type ReportType } from './utils/report-types';
 export { reportsSearchSchema, type ReportsSearch, type ReportsSearchPatch } from './search';
 export { presetRange, resolveRange, previousRange, type DateRange, type PeriodChoice } from './utils/periods';
+export { reportSearchFor } from './utils/links';

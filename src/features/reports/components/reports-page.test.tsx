@@ -9,11 +9,12 @@ import { HOSTILE_STRINGS } from '@/test/hostile-strings';
 import { expectInertDom, renderWithApp } from '@/test/render';
 import type { ReportsSearch } from '../search';
 import { ReportsPage } from './reports-page';
+import type * as DownloadModule from '@/lib/download';
 
 vi.mock('./report-chart', () => ({ default: () => <div data-testid="chart" /> }));
 const download = vi.hoisted(() => ({ blobs: [] as { blob: Blob; name: string }[] }));
 vi.mock('@/lib/download', async (original) => ({
-  ...(await original<typeof import('@/lib/download')>()),
+  ...(await original<typeof DownloadModule>()),
   downloadBlob: (blob: Blob, name: string) => download.blobs.push({ blob, name }),
 }));
 
@@ -116,7 +117,7 @@ describe('ReportsPage', () => {
     expect(api.calls('post', REPORT)).toHaveLength(1); // January's, nothing more
   });
 
-  it('says why a too-long range from the URL is not shown, without calling the server', async () => {
+  it('says why a too-long range from the URL is not shown, without calling the server', () => {
     const api = stubApi();
     renderPage({ type: 'sales', period: 'custom', from: '2020-01-01', to: '2026-01-01' });
     expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription(/at most 366 days/);
