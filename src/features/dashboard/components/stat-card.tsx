@@ -221,7 +221,7 @@ export function StatCard({
           to="/b/$businessId/reports"
           params={{ businessId }}
           search={{ ...report.search, location: scope.location }}
-          className="inline-flex min-h-11 items-center self-start text-sm font-medium text-primary underline-offset-4 hover:underline sm:min-h-8"
+          className="inline-flex min-h-11 items-center self-start text-sm font-medium text-primary underline underline-offset-4 sm:min-h-0"
         >
           Open the {report.label.toLowerCase()}
           <span className="sr-only">, {periodText}</span>
