@@ -220,6 +220,32 @@ describe('ReportsPage', () => {
     expect(csvCall?.body).toEqual({ report_type: 'expenses', start_date: '2026-01-01', end_date: '2026-01-31', format: 'csv' });
   });
 
+  it('downloads the months as CSV for a report drawn by month', async () => {
+    const api = stubApi().on('post', REPORT, (request) =>
+      request.body.format === 'csv'
+        ? ({ status: 200, body: 'month,label,amount\r\n2026-01,Total payroll,5.00\r\n,Total payroll,5.00\r\n' } as never)
+        : { status: 200, body: report({ report_type: 'payroll', start_date: '2026-01-01', end_date: '2026-01-31' }) },
+    );
+    const { user } = renderPage({ ...JAN, type: 'payroll' });
+    await screen.findByRole('region', { name: 'Totals' });
+    await user.click(screen.getByRole('button', { name: 'CSV by month' }));
+    await waitFor(() => expect(download.blobs).toHaveLength(1));
+    expect(download.blobs[0]!.name).toBe('Adaeze-Fabrics-Payroll-report-by-month-2026-01-01-to-2026-01-31.csv');
+    const csvCall = api.calls('post', REPORT).find((call) => call.body.format === 'csv');
+    expect(csvCall?.body).toMatchObject({ format: 'csv', group_by: 'month' });
+  });
+
+  it('offers no CSV by month for a report without months (inventory)', async () => {
+    stubApi().on('post', REPORT, {
+      status: 200,
+      body: report({ report_type: 'inventory', start_date: '2026-01-01', end_date: '2026-01-31' }),
+    });
+    renderPage({ ...JAN, type: 'inventory' });
+    await screen.findByRole('region', { name: 'Totals' });
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CSV by month' })).not.toBeInTheDocument();
+  });
+
   it('says at the buttons when the CSV cannot be downloaded', async () => {
     const api = stubApi().on('post', REPORT, {
       status: 200,

@@ -13,7 +13,7 @@ import { downloadBlob, safeFileName } from '@/lib/download';
 import { fetchReportCsv, reportQuery } from '../api/reports.queries';
 import type { ReportsSearch, ReportsSearchPatch } from '../search';
 import { PERIOD_PRESETS, previousRange, resolveRange, type DateRange, type PeriodChoice } from '../utils/periods';
-import { CHARTS, allowedReportTypes, type ReportType } from '../utils/report-types';
+import { allowedReportTypes, type ReportType } from '../utils/report-types';
 import { RangeFields } from './range-fields';
 import { ReportView, rangeText } from './report-view';
 
@@ -77,7 +77,8 @@ export function ReportsPage({ search, onChange }: ReportsPageProps) {
     }
   }
 
-  const byMonth = CHARTS[type.value]?.kind === 'months';
+  // Inventory is a stock value at the end date: it has no months.
+  const byMonth = type.value !== 'inventory';
   const title = `${type.label} report`;
 
   return (
