@@ -125,6 +125,14 @@ describe('ReportsPage', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('asks for both days when custom dates are chosen without any', () => {
+    const api = stubApi();
+    renderPage({ type: 'sales', period: 'custom' });
+    expect(screen.getByText('Choose the first and last day above.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First day')).not.toHaveAccessibleDescription(/Enter/);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('offers only the report types the member may view, and never asks for another', async () => {
     const api = stubApi().on('post', REPORT, {
       status: 200,

@@ -189,7 +189,9 @@ export function ReportsPage({ search, onChange }: ReportsPageProps) {
             }
           </QueryContent>
         ) : (
-          <p className="text-sm text-muted-foreground">Correct the dates above to see the report.</p>
+          <p className="text-sm text-muted-foreground">
+            {search.from || search.to ? 'Correct the dates above to see the report.' : 'Choose the first and last day above.'}
+          </p>
         )}
       </article>
     </PageLayout>
