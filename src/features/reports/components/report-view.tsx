@@ -2,7 +2,7 @@
  * One report on screen and on paper: the chart where it helps (loaded on demand), the rows, the
  * totals, the months, and the previous period beside it with the change in per cent.
  */
-import { Suspense } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BusinessSchemas } from '@/api/types';
 import { QueryContent } from '@/components/record/query-content';
@@ -133,49 +133,49 @@ function LinesTable({
   );
 }
 
+/**
+ * The totals of each month: a table-like grid from `sm` up (a header row, one row per month), and
+ * on a phone one block per month with its totals in two columns, so no amount leaves the screen.
+ */
 function MonthsTable({ report, title }: { report: Report; title: string }) {
   const labels = report.totals.map((line) => line.label);
+  const columns = { '--report-columns': labels.length } as CSSProperties;
+  const grid = 'grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-[8rem_repeat(var(--report-columns),minmax(0,1fr))]';
   return (
     <section aria-labelledby="report-months" className="flex flex-col gap-2 break-inside-avoid">
       <h3 id="report-months" className="text-base font-semibold">
         By month
       </h3>
-      {/* Scrolls sideways on a phone when there are several totals: focusable to scroll by keyboard (axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard to scroll it */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} by month`}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{title} by month</caption>
-          <thead>
-            <tr className="text-left text-muted-foreground">
-              <th scope="col" className={cellClass}>
-                Month
-              </th>
-              {labels.map((label) => (
-                <th key={label} scope="col" className={cn(cellClass, 'text-right')}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(report.months ?? []).map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className={cn(cellClass, 'text-left font-normal whitespace-nowrap')}>
-                  {periodLabel(month.month)}
-                </th>
-                {labels.map((label) => {
-                  const amount = month.totals.find((line) => line.label === label)?.amount ?? '0.00';
-                  return (
-                    <td key={label} className={cn(cellClass, amountClass, compareMoney(amount, '0') < 0 && 'text-destructive')}>
-                      {formatMoney(amount, report.currency)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div aria-hidden="true" style={columns} className={cn(grid, 'hidden border-b py-2 text-sm text-muted-foreground sm:grid')}>
+        <span>Month</span>
+        {labels.map((label) => (
+          <span key={label} className="text-right">
+            {label}
+          </span>
+        ))}
       </div>
+      <ul aria-label={`${title} by month`} className="flex flex-col">
+        {(report.months ?? []).map((month) => (
+          <li key={month.month} style={columns} className={cn(grid, 'border-b py-2 text-sm')}>
+            <span className="col-span-2 font-medium whitespace-nowrap sm:col-span-1 sm:font-normal">
+              {periodLabel(month.month)}
+            </span>
+            <dl className="contents">
+              {labels.map((label) => {
+                const amount = month.totals.find((line) => line.label === label)?.amount ?? '0.00';
+                return (
+                  <div key={label} className="flex min-w-0 flex-col sm:text-right">
+                    <dt className="text-xs text-muted-foreground sm:sr-only">{label}</dt>
+                    <dd className={cn('whitespace-nowrap tabular-nums', compareMoney(amount, '0') < 0 && 'text-destructive')}>
+                      {formatMoney(amount, report.currency)}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
