@@ -1,8 +1,11 @@
-/** The reports feature: the page loads lazily with its route; the search schema, periods and query for the route and links. */
+/**
+ * The reports feature: the page loads lazily with its route. This index is in the entry chunk
+ * (route configs import it): only the search schema, the light range helpers and the query here.
+ */
 
 export type { ReportsPageProps } from './components/reports-page';
 export { reportQuery } from './api/reports.queries';
 export { REPORT_TYPES, allowedReportTypes, type ReportType } from './utils/report-types';
 export { reportsSearchSchema, type ReportsSearch, type ReportsSearchPatch } from './search';
-export { presetRange, resolveRange, previousRange, type DateRange, type PeriodChoice } from './utils/periods';
+export { rangeOf, type DateRange, type PeriodChoice } from './utils/range';
 export { reportSearchFor } from './utils/links';

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { isIsoDate } from '@/lib/dates';
 import { REPORT_TYPES } from './utils/report-types';
-import { PERIOD_CHOICES } from './utils/periods';
+import { PERIOD_CHOICES } from './utils/range';
 
 const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
 

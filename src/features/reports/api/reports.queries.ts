@@ -6,7 +6,7 @@
 import { business } from '@/api/clients';
 import { scopeParams, type BusinessScope } from '@/api/resource';
 import type { ReportType } from '../utils/report-types';
-import type { DateRange } from '../utils/periods';
+import type { DateRange } from '../utils/range';
 
 const PATH = '/business/v1/{businessId}/tools/report/';
 

@@ -14,10 +14,10 @@ import { compareMoney, formatMoney } from '@/lib/money';
 import { periodLabel } from '@/lib/month';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { cn } from '@/lib/utils';
-import { barShares, monthPoints, seriesColor } from '../utils/chart-data';
+import { CHARTS, barShares, monthPoints, seriesColor } from '../utils/chart-data';
 import { compareLines } from '../utils/compare';
-import type { DateRange } from '../utils/periods';
-import { CHARTS, type ReportType } from '../utils/report-types';
+import type { DateRange } from '../utils/range';
+import type { ReportType } from '../utils/report-types';
 
 type Report = BusinessSchemas['Report'];
 

@@ -1,8 +1,19 @@
 /** What a report's chart draws, from the answer's decimal strings (bar sizes in integer minor units). */
 import type { BusinessSchemas } from '@/api/types';
 import { toMinor } from '@/lib/money';
+import type { ReportType } from './report-types';
 
 type Report = BusinessSchemas['Report'];
+
+/** What each type's chart draws, if anything: bars per month of one total, grouped bars, or a bar list of the rows. */
+export const CHARTS: Record<ReportType, { kind: 'months'; series: string[] } | { kind: 'rows' } | null> = {
+  sales: { kind: 'months', series: ['Total sales'] },
+  profit_and_loss: { kind: 'months', series: ['Sales', 'Expenses', 'Payroll', 'Net profit'] },
+  expenses: { kind: 'rows' },
+  payroll: { kind: 'months', series: ['Total payroll'] },
+  debtors: { kind: 'rows' },
+  inventory: null,
+};
 
 export interface MonthPoint {
   month: string;

@@ -1,80 +1,41 @@
 /**
- * A report's date range: the presets, a custom range's rules (at most 366 days, the contract's
- * limit) and the previous period to compare with. Pure: 'today' is a parameter. Dates are the
- * wire's year-month-day strings; the arithmetic runs on UTC dates so no time zone shifts a day.
+ * A report's period on the page: the presets' labels, a custom range's rules with their messages
+ * (at most 366 days, the contract's limit) and the previous period to compare with. Pure:
+ * 'today' is a parameter. The light part (presets, validity) is `range.ts`, in the entry chunk.
  */
-import { isIsoDate, toIsoDate } from '@/lib/dates';
+import { isIsoDate } from '@/lib/dates';
+import {
+  MAX_REPORT_DAYS,
+  daysIn,
+  firstOf,
+  iso,
+  lastOf,
+  presetRange,
+  utc,
+  type DateRange,
+  type PeriodChoice,
+  type PeriodPreset,
+} from './range';
 
-export const PERIOD_PRESETS = [
+export {
+  MAX_REPORT_DAYS,
+  PERIOD_CHOICES,
+  daysIn,
+  presetRange,
+  type DateRange,
+  type PeriodChoice,
+  type PeriodPreset,
+} from './range';
+
+export const PERIOD_PRESETS: readonly { value: PeriodPreset; label: string }[] = [
   { value: 'this-month', label: 'This month' },
   { value: 'last-month', label: 'Last month' },
   { value: 'this-quarter', label: 'This quarter' },
   { value: 'year-to-date', label: 'Year to date' },
   { value: 'last-12-months', label: 'Last 12 months' },
-] as const;
-
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number]['value'];
-export type PeriodChoice = PeriodPreset | 'custom';
-
-export const PERIOD_CHOICES: readonly PeriodChoice[] = [...PERIOD_PRESETS.map((preset) => preset.value), 'custom'];
-
-/** The contract's limit on a report's range (start and end included). */
-export const MAX_REPORT_DAYS = 366;
-
-export interface DateRange {
-  start_date: string;
-  end_date: string;
-}
+];
 
 const DAY = 86_400_000;
-
-function utc(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day);
-}
-
-function iso(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-/** The first day of the month `offset` months from (year, month index 0-11). */
-function firstOf(year: number, monthIndex: number, offset = 0): string {
-  return iso(Date.UTC(year, monthIndex + offset, 1));
-}
-
-/** The last day of the month `offset` months from (year, month index 0-11). */
-function lastOf(year: number, monthIndex: number, offset = 0): string {
-  return iso(Date.UTC(year, monthIndex + offset + 1, 0));
-}
-
-/** Days in a range, both ends included. */
-export function daysIn({ start_date, end_date }: DateRange): number {
-  return Math.round((utc(end_date) - utc(start_date)) / DAY) + 1;
-}
-
-/**
- * A preset's range on `today` (the user's calendar day). Whole months end on the month's last day
- * (this month, last month, this quarter, the last 12 months: the dashboard's 12 months, this one
- * included); year to date ends today.
- */
-export function presetRange(preset: PeriodPreset, today: Date = new Date()): DateRange {
-  const [year, month] = toIsoDate(today).split('-').map(Number) as [number, number];
-  const m = month - 1;
-  switch (preset) {
-    case 'this-month':
-      return { start_date: firstOf(year, m), end_date: lastOf(year, m) };
-    case 'last-month':
-      return { start_date: firstOf(year, m, -1), end_date: lastOf(year, m, -1) };
-    case 'this-quarter': {
-      const quarterStart = m - (m % 3);
-      return { start_date: firstOf(year, quarterStart), end_date: lastOf(year, quarterStart, 2) };
-    }
-    case 'year-to-date':
-      return { start_date: firstOf(year, 0), end_date: toIsoDate(today) };
-    case 'last-12-months':
-      return { start_date: firstOf(year, m, -11), end_date: lastOf(year, m) };
-  }
-}
 
 /** What is wrong with a custom range, per field (none: it can be reported). */
 export function checkRange(start: string, end: string): { start_date?: string; end_date?: string } {

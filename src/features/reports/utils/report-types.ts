@@ -13,16 +13,6 @@ export const REPORT_TYPES: { value: ReportType; label: string; resource: Resourc
   { value: 'debtors', label: 'Debtors', resource: 'debtors' },
 ];
 
-/** What each type's chart draws, if anything: bars per month of one total, grouped bars, or a bar list of the rows. */
-export const CHARTS: Record<ReportType, { kind: 'months'; series: string[] } | { kind: 'rows' } | null> = {
-  sales: { kind: 'months', series: ['Total sales'] },
-  profit_and_loss: { kind: 'months', series: ['Sales', 'Expenses', 'Payroll', 'Net profit'] },
-  expenses: { kind: 'rows' },
-  payroll: { kind: 'months', series: ['Total payroll'] },
-  debtors: { kind: 'rows' },
-  inventory: null,
-};
-
 /** The report types the member may view. */
 export function allowedReportTypes(membership: MembershipLike | null) {
   return REPORT_TYPES.filter((type) => can(membership, type.resource, 'view'));

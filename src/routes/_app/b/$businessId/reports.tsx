@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allowedReportTypes, reportQuery, reportsSearchSchema, resolveRange } from '@/features/reports';
+import { allowedReportTypes, rangeOf, reportQuery, reportsSearchSchema } from '@/features/reports';
 import { ReportsPage } from '@/features/reports/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/b/$businessId/reports')({
     const type =
       allowedReportTypes(context.membership).find((item) => item.value === deps.type) ??
       allowedReportTypes(context.membership)[0];
-    const { range } = resolveRange(deps.period, deps.from, deps.to);
+    const range = rangeOf(deps.period, deps.from, deps.to);
     if (type && range)
       prefetch(context.queryClient, reportQuery({ businessId: params.businessId, location: deps.location }, type.value, range));
   },
