@@ -1211,7 +1211,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a report
-         * @description Builds a report over a date range (at most 366 days), for the `location` given or every location (decision D5). `format: json` answers a `Report`; `format: csv` answers text/csv with a header row `label,amount` and the totals last. Needs the Sales view permission (132) for sales and profit_and_loss, else the resource's view permission. Sales, profit_and_loss and debtors count only invoices (and their receipts) in the business currency (issue 13): amounts in other currencies are never added.
+         * @description Builds a report over a date range (at most 366 days), for the `location` given or every location (decision D5). `format: json` answers a `Report`; `format: csv` answers text/csv with a header row `label,amount` and the totals last. Needs the Sales view permission (132) for sales and profit_and_loss, else the resource's view permission. Sales, profit_and_loss and debtors count only invoices (and their receipts) in the business currency (issue 13): amounts in other currencies are never added. Designed (issue 14): `group_by: month` adds `months`, the report's totals for each calendar month of the range (the months' amounts add up to the report's totals; inventory, a stock value at the end date, has no months); its CSV has the header `month,label,amount`, each month's totals first, then the rows and totals of the whole range with an empty month. A CSV label starting with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading apostrophe (formula guard, decision 0010).
          */
         post: operations["generateBusinessReport"];
         delete?: never;
@@ -2821,6 +2821,11 @@ export interface components {
              * @enum {string}
              */
             format?: "json" | "csv";
+            /**
+             * @description Designed (issue 14). month: the answer adds `months`, the totals of each calendar month of the range (a month cut by the range counts only its days in the range).
+             * @enum {string}
+             */
+            group_by?: "month";
         };
         /** @description A labelled amount. */
         ReportLine: {
@@ -2840,7 +2845,14 @@ export interface components {
             rows: components["schemas"]["ReportLine"][];
             /** @description Summary lines, e.g. Total sales; for profit_and_loss: Sales, Expenses, Payroll, Net profit (may be negative). */
             totals: components["schemas"]["ReportLine"][];
+            /** @description Designed (issue 14), with `group_by: month` only: one entry per calendar month of the range, oldest first, each with the report's total lines over that month (same labels and order as `totals`). Empty for inventory (a stock value at the end date, not a flow). */
+            months?: components["schemas"]["ReportMonth"][];
             readonly generated_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed (issue 14). A report's totals over one calendar month of its range. */
+        ReportMonth: {
+            month: components["schemas"]["Month"];
+            totals: components["schemas"]["ReportLine"][];
         };
         /** @description The amount for one period. */
         StatisticPoint: {

@@ -9,6 +9,9 @@
  * - payroll: one per staff member (payments by date); total Total payroll;
  * - profit_and_loss: Sales (receipts by date), Expenses, Payroll; totals those and Net profit;
  * - debtors: one per customer owing on invoices of the range; total Total owed.
+ * Designed (issue 14): `group_by: month` adds `months`, the totals over each calendar month of the
+ * range (the same build over the month's days in the range, so the months add up to the totals);
+ * inventory, a stock value at the end date, has none. CSV labels get the formula guard (0010).
  */
 import { fromMinor, toMinor } from '../../money';
 import { badRequest } from '../../types';
@@ -104,26 +107,67 @@ function build(
   }
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const pad = (n: number) => String(n).padStart(2, '0');
 
-export function toCsv(report: Schemas['Report']): string {
-  return (
-    ['label,amount', ...[...report.rows, ...report.totals].map((l) => `${csvCell(l.label)},${l.amount}`)].join('\r\n') + '\r\n'
-  );
+/** The calendar months ('YYYY-MM') a range touches, oldest first. */
+export function monthsOf(start: string, end: string): string[] {
+  const months: string[] = [];
+  let [year, month] = start.split('-').map(Number) as [number, number];
+  const last = end.slice(0, 7);
+  for (let current = `${year}-${pad(month)}`; current <= last; current = `${year}-${pad(month)}`) {
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** A label as written to CSV: the formula guard of decision 0010 (a leading apostrophe), then quoted when needed. */
+const csvCell = (value: string) => {
+  const guarded = /^[=+\-@\t\r']/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+};
+
+export function toCsv(report: Schemas['Report'], byMonth = false): string {
+  const lines = [...report.rows, ...report.totals].map((l) => `${csvCell(l.label)},${l.amount}`);
+  if (!byMonth) return ['label,amount', ...lines].join('\r\n') + '\r\n';
+  const monthly = (report.months ?? []).flatMap((m) => m.totals.map((l) => `${m.month},${csvCell(l.label)},${l.amount}`));
+  return ['month,label,amount', ...monthly, ...lines.map((l) => `,${l}`)].join('\r\n') + '\r\n';
 }
 
 export function reportHandlers({ store }: Deps): Handlers<'generateBusinessReport'> {
   return {
     generateBusinessReport: (req) => {
       const { business, scope } = enter(store, req, 'generateBusinessReport');
-      const { report_type, start_date, end_date, format } = req.body;
+      const { report_type, start_date, end_date, format, group_by } = req.body;
       if (start_date > end_date) throw badRequest({ end_date: ['The end date must not be before the start date.'] });
       const days = (Date.parse(end_date) - Date.parse(start_date)) / 86_400_000 + 1;
       if (days > MAX_DAYS) throw badRequest({ end_date: [`A report covers at most ${MAX_DAYS} days.`] });
       const inRange = (date: string) => date >= start_date && date <= end_date;
-      const { rows, totals } = build(report_type, { store, business: business.id, locations: scope }, inRange, end_date);
-      const report = { report_type, start_date, end_date, currency: business.currency, rows, totals, generated_at: now() };
-      if (format === 'csv') return { status: 200, body: toCsv(report), contentType: 'text/csv' };
+      const where = { store, business: business.id, locations: scope };
+      const { rows, totals } = build(report_type, where, inRange, end_date);
+      const report: Schemas['Report'] = {
+        report_type,
+        start_date,
+        end_date,
+        currency: business.currency,
+        rows,
+        totals,
+        generated_at: now(),
+      };
+      if (group_by === 'month') {
+        report.months =
+          report_type === 'inventory'
+            ? []
+            : monthsOf(start_date, end_date).map((month) => ({
+                month,
+                totals: build(report_type, where, (date) => inRange(date) && date.startsWith(month), end_date).totals,
+              }));
+      }
+      if (format === 'csv') return { status: 200, body: toCsv(report, group_by === 'month'), contentType: 'text/csv' };
       return { status: 200, body: report };
     },
   };

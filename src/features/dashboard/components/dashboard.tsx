@@ -5,6 +5,7 @@ import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
 import { STATISTICS, type StatisticKey } from '../api/statistics.queries';
 import { monthLabel, recentMonths } from '@/lib/month';
+import { REPORT_TYPES, reportSearchFor, type ReportType } from '@/features/reports';
 import type { Resource } from '@/lib/permissions';
 import { GettingStarted } from './getting-started';
 import { LowStockCard } from './low-stock-card';
@@ -20,6 +21,23 @@ const EMPTY_HINTS: Record<StatisticKey, Omit<EmptyHint, 'allowed'> & { resource:
 };
 
 const LAST_12 = 'last-12';
+
+/** The report each statistic opens. */
+const REPORT_OF: Record<StatisticKey, ReportType> = {
+  totalSales: 'sales',
+  totalExpenses: 'expenses',
+  totalProfits: 'profit_and_loss',
+  totalInventoryWorth: 'inventory',
+  totalPayrollPaid: 'payroll',
+};
+
+/** The matching report for the dashboard's period: the month's days, or the last 12 months (this one included). */
+function reportOf(key: StatisticKey, month: string | undefined, membership: Parameters<typeof can>[0]) {
+  const type = REPORT_TYPES.find((item) => item.value === REPORT_OF[key])!;
+  // The reports page needs Sales view, each report its own resource's view.
+  if (!can(membership, 'sales', 'view') || !can(membership, type.resource, 'view')) return undefined;
+  return { label: `${type.label} report`, search: reportSearchFor(type.value, month) };
+}
 
 export interface DashboardProps {
   month: string | undefined;
@@ -81,6 +99,7 @@ export function Dashboard({ month, onMonthChange }: DashboardProps) {
               periodText={periodText}
               businessId={businessId}
               emptyHint={{ ...EMPTY_HINTS[item.key], allowed: can(membership, EMPTY_HINTS[item.key].resource, 'create') }}
+              report={reportOf(item.key, month, membership)}
             />
           ))}
           {can(membership, 'inventory', 'view') ? <LowStockCard scope={scope} /> : null}

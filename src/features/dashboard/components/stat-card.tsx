@@ -15,6 +15,7 @@ import { oneAtATime, whenSettled } from '@/lib/when-idle';
 import type { BusinessScope } from '@/api/resource';
 import { statisticQuery, type Statistic, type StatisticKey } from '../api/statistics.queries';
 import { periodLabel } from '@/lib/month';
+import type { ReportsSearch } from '@/features/reports';
 
 const StatChart = lazyWithPreload(() => import('./stat-chart').then((module) => module.default));
 /**
@@ -85,6 +86,8 @@ export interface StatCardProps {
   /** What to say, and where to send the member, when nothing is recorded. */
   emptyHint: EmptyHint;
   businessId: number;
+  /** The matching report for the same period, when the member may view it ('Sales report'). */
+  report?: { label: string; search: ReportsSearch } | undefined;
 }
 
 /** One statistic: its total in the business currency, a chart of the breakdown and the same numbers as a table. */
@@ -98,6 +101,7 @@ export function StatCard({
   periodText,
   emptyHint,
   businessId,
+  report,
 }: StatCardProps) {
   // Asked for once the page has painted its frame (the figure has a skeleton until then): a
   // returning user's dashboard paints without waiting on, or competing with, five requests.
@@ -212,6 +216,17 @@ export function StatCard({
       ) : (
         <Skeleton className="h-36 w-full" />
       )}
+      {report ? (
+        <Link
+          to="/b/$businessId/reports"
+          params={{ businessId }}
+          search={{ ...report.search, location: scope.location }}
+          className="inline-flex min-h-11 items-center self-start text-sm font-medium text-primary underline underline-offset-4 sm:min-h-0"
+        >
+          Open the {report.label.toLowerCase()}
+          <span className="sr-only">, {periodText}</span>
+        </Link>
+      ) : null}
     </section>
   );
 }

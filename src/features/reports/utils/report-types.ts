@@ -1,8 +1,6 @@
 /** The report types and the view permission each needs (contract: Sales for sales and profit and loss). */
-import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
 import { can, type MembershipLike, type Resource } from '@/lib/permissions';
-import { monthParam } from '@/lib/month';
 
 export type ReportType = BusinessSchemas['ReportRequest']['report_type'];
 
@@ -19,9 +17,3 @@ export const REPORT_TYPES: { value: ReportType; label: string; resource: Resourc
 export function allowedReportTypes(membership: MembershipLike | null) {
   return REPORT_TYPES.filter((type) => can(membership, type.resource, 'view'));
 }
-
-/** `?type=&month=`: a bad value falls back to none (sales, this month). */
-export const reportsSearchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(REPORT_TYPES.map((type) => type.value))), undefined),
-  month: monthParam,
-});

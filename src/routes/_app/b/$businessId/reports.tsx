@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reportQuery, reportsSearchSchema } from '@/features/reports';
+import { allowedReportTypes, rangeOf, reportQuery, reportsSearchSchema } from '@/features/reports';
 import { ReportsPage } from '@/features/reports/lazy';
-import { currentMonth } from '@/lib/month';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
@@ -10,18 +9,24 @@ export const Route = createFileRoute('/_app/b/$businessId/reports')({
   beforeLoad: ({ context }) => requireView(context.membership, 'sales'),
   loaderDeps: ({ search }) => ({
     location: search.location,
-    type: search.type ?? 'sales',
-    month: search.month ?? currentMonth(),
+    type: search.type,
+    period: search.period ?? 'this-month',
+    from: search.from,
+    to: search.to,
   }),
-  loader: ({ context, params, deps }) =>
-    prefetch(context.queryClient, reportQuery({ businessId: params.businessId, location: deps.location }, deps.type, deps.month)),
+  loader: ({ context, params, deps }) => {
+    const type =
+      allowedReportTypes(context.membership).find((item) => item.value === deps.type) ??
+      allowedReportTypes(context.membership)[0];
+    const range = rangeOf(deps.period, deps.from, deps.to);
+    if (type && range)
+      prefetch(context.queryClient, reportQuery({ businessId: params.businessId, location: deps.location }, type.value, range));
+  },
   component: ReportsRoute,
 });
 
 function ReportsRoute() {
-  const { type, month } = Route.useLoaderDeps();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <ReportsPage type={type} month={month} onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />
-  );
+  return <ReportsPage search={search} onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
 }
