@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { PinInput } from '@/components/ui/pin-input';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, normalizeMoney } from '@/lib/money';
 import { humanise } from '@/lib/text';
 import { toast } from '@/lib/toast';
 import type { BankingSchemas } from '@/api/types';
@@ -69,7 +69,11 @@ function NgLimitForm({ limit }: { limit: NgLimit }) {
     if (Object.keys(found).length > 0) return;
     const sentPin = pin;
     setPin('');
-    const answer = await save.run({ ...values, pin: sentPin });
+    const answer = await save.run({
+      daily_limit: normalizeMoney(values.daily_limit),
+      single_transfer_limit: normalizeMoney(values.single_transfer_limit),
+      pin: sentPin,
+    });
     if (!answer) return;
     client.setQueryData(ngLimitQuery().queryKey, answer);
     toast.success('Your naira limits are saved.');
