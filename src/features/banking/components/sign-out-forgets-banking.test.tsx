@@ -47,7 +47,10 @@ describe('banking security', () => {
     await client.query({ queryKey: bankAccountsQuery().queryKey, queryFn: () => [USD_BUSINESS] });
     await client.query({ queryKey: kycsQuery().queryKey, queryFn: () => [] });
     await client.query({ queryKey: ngLimitQuery().queryKey, queryFn: () => ({ daily_limit: '5000000.00' }) });
-    const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`).join('\n');
+    const dump = (storage: Storage) =>
+      Object.keys(storage)
+        .map((key) => `${key}=${storage.getItem(key) ?? ''}`)
+        .join('\n');
     const stored = () => dump(localStorage) + dump(sessionStorage);
     expect(client.getQueryData(personalAccountsQuery().queryKey)).toEqual([NGN_ACCOUNT]);
     expect(stored()).not.toContain(NGN_ACCOUNT.account_number);
