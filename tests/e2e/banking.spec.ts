@@ -64,8 +64,17 @@ async function accessibleInBothThemes(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
 
+/** Replaces an amount the way a person does: into the field, select all, type. */
+async function replaceAmount(page: Page, label: RegExp, amount: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: label });
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(amount);
+  await expect(field).toHaveValue(amount);
+}
+
 async function typeDigits(page: Page, group: string, digits: string): Promise<void> {
-  const first = page.getByRole('group', { name: group }).getByLabel('Digit 1 of 6');
+  const first = page.getByRole('group', { name: group, exact: true }).getByLabel('Digit 1 of 6');
   await tabTo(page, first);
   await page.keyboard.type(digits);
 }
@@ -124,11 +133,11 @@ test.describe('banking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer limits' })).toBeVisible();
     await expect(page.getByRole('meter', { name: /Sent today: ₦0\.00 of ₦5,000,000\.00/ })).toBeVisible();
     await accessibleInBothThemes(page);
-    await page.getByRole('textbox', { name: /^Daily limit/ }).fill('100000');
-    await page.getByRole('textbox', { name: /^Limit per transfer/ }).fill('200000');
+    await replaceAmount(page, /^Daily limit/, '100000');
+    await replaceAmount(page, /^Limit per transfer/, '200000');
     await page.getByRole('button', { name: 'Save limits' }).click();
     await expect(page.getByText('Must not be more than the daily limit.')).toBeVisible();
-    await page.getByRole('textbox', { name: /^Limit per transfer/ }).fill('60000');
+    await replaceAmount(page, /^Limit per transfer/, '60000');
     await typeDigits(page, 'Transaction PIN of your naira account', NEW_PIN);
     await page.getByRole('button', { name: 'Save limits' }).click();
     await expect(page.getByText('Your naira limits are saved.')).toBeVisible();
