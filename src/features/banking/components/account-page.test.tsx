@@ -65,7 +65,7 @@ describe('AccountPage', () => {
 
   it('opens the set-PIN dialog when asked by the URL (a locked PIN’s link), for a business account by currency', async () => {
     const api = stub();
-    renderWithApp(<AccountPage kind="bank" id={2002} openSetPin />, { routerPath: '/banking/accounts/bank/2002?pin=set' });
+    renderWithApp(<AccountPage kind="bank" id={2002} openSetPin />, { routerPath: '/banking/accounts/bank/2002#set-pin' });
     expect(await screen.findByRole('dialog', { name: 'Set transaction PIN' })).toBeVisible();
     expect(api.calls('get', '/business/{currency}/transactions/')[0]!.path).toMatch(/\/business\/usd\/transactions\/$/);
   });

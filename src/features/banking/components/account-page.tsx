@@ -28,9 +28,9 @@ const SetPinDialog = lazy(() => import('./set-pin-dialog').then((m) => ({ defaul
 export interface AccountPageProps {
   kind: AccountKind;
   id: number;
-  /** `?pin=set`: open the set-PIN dialog (the locked-PIN link of PinCheckStep). */
+  /** `#set-pin`: open the set-PIN dialog (the locked-PIN link of PinCheckStep). */
   openSetPin?: boolean;
-  /** Clears `?pin=` when the dialog closes. */
+  /** Clears `#set-pin` when the dialog closes. */
   onSetPinClosed?: () => void;
 }
 

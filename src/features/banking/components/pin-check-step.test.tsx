@@ -45,7 +45,7 @@ describe('PinCheckStep', () => {
     expect(alert).toHaveTextContent('Your PIN is locked.');
     expect(within(alert).getByRole('link', { name: 'Set a new PIN' })).toHaveAttribute(
       'href',
-      '/banking/accounts/personal/1001?pin=set',
+      '/banking/accounts/personal/1001#set-pin',
     );
     expect(onVerified).not.toHaveBeenCalled();
     expect(api.calls('post', CHECK).map((c) => c.body)).toEqual([{ pin: '111112' }, { pin: '111113' }]);

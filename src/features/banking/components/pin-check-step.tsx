@@ -53,7 +53,7 @@ export function PinCheckStep({ target, account, onVerified, submitLabel = 'Check
         <Link
           to="/banking/accounts/$kind/$accountId"
           params={{ kind: account.kind, accountId: String(account.id) }}
-          search={{ pin: 'set' }}
+          hash="set-pin"
           className="inline-flex min-h-11 items-center self-start rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground"
         >
           Set a new PIN
