@@ -101,7 +101,7 @@ function AccountDetails({
         <CardContent>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
             <dt className="text-muted-foreground">Available</dt>
-            <dd className="text-right text-2xl font-semibold tabular-nums">
+            <dd className="min-w-0 text-right text-xl font-semibold break-words tabular-nums sm:text-2xl">
               {formatMoney(account.available_balance, account.currency)}
             </dd>
             <dt className="text-muted-foreground">Ledger balance</dt>
@@ -137,8 +137,8 @@ function AccountDetails({
             ) : null}
           </dl>
           <div className="grid gap-2 sm:grid-cols-2">
-            <CopyButton value={account.account_number} what="account number" />
-            <CopyButton value={text} what="account details" />
+            <CopyButton value={account.account_number} what="account number" label="Copy account number" />
+            <CopyButton value={text} what="account details" label="Copy account details" />
             <a
               href={whatsAppShareLink(text)}
               target="_blank"

@@ -8,10 +8,12 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   value: string;
   /** What the button copies, for its name: 'account number'. */
   what: string;
+  /** Visible words (default 'Copy', with 'Copy <what>' as the name); given, they are the name. */
+  label?: string;
 }
 
 /** Copies `value`; says 'Copied' for two seconds (and to screen readers). */
-export function CopyButton({ value, what, variant = 'outlined', size = 'sm', ...props }: CopyButtonProps) {
+export function CopyButton({ value, what, label, variant = 'outlined', size = 'sm', ...props }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -30,9 +32,15 @@ export function CopyButton({ value, what, variant = 'outlined', size = 'sm', ...
 
   return (
     <>
-      <Button variant={variant} size={size} aria-label={`Copy ${what}`} onClick={() => void copy()} {...props}>
+      <Button
+        variant={variant}
+        size={size}
+        aria-label={label ? undefined : `Copy ${what}`}
+        onClick={() => void copy()}
+        {...props}
+      >
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? 'Copied' : (label ?? 'Copy')}
       </Button>
       <span className="sr-only" role="status">
         {copied ? `${what[0]!.toUpperCase()}${what.slice(1)} copied` : ''}

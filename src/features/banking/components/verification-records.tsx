@@ -80,8 +80,10 @@ export function VerificationRecords({ kycs, kybs }: { kycs: readonly Kyc[]; kybs
 
 const CURRENCY_NAME: Record<BusinessCurrency, string> = { ngn: 'Naira', usd: 'Dollar' };
 
+const TYPE_WORDS: Partial<Record<Application['business_type'], string>> = { llc: 'LLC' };
+
 function applicationDetail(app: Application) {
-  return `${humanise(app.business_type)} · expected ${formatMoney(app.expected_monthly_volume, app.currency)} a month · ${submitted(app.created_at).toLowerCase()}`;
+  return `${TYPE_WORDS[app.business_type] ?? humanise(app.business_type)} · expected ${formatMoney(app.expected_monthly_volume, app.currency)} a month · ${submitted(app.created_at).toLowerCase()}`;
 }
 
 /** One currency's business account applications (none shown when the user has none). */
