@@ -13,27 +13,18 @@ import { HttpError, badRequest } from '../../types';
 import type { AccountRow, BankingStore, PinState, Schemas } from './store';
 import { MAX_ATTEMPTS, OTP_MINUTES } from './tariffs';
 
-export const hashPin = (accountId: number, pin: string): string =>
-  createHash('sha256').update(`banking-pin:${accountId}:${pin}`).digest('hex');
+export const hashPin = (accountId: number, pin: string): string => createHash('sha256').update(`banking-pin:${accountId}:${pin}`).digest('hex');
 
 /** The PIN fields of a new account (seeded demo accounts pass the demo PIN). */
 export function pinState(accountId: number | null, pin: string | null): PinState {
-  return {
-    _pin: accountId !== null && pin !== null ? hashPin(accountId, pin) : null,
-    _pending_pin: null,
-    _otp_expires: 0,
-    _otp_attempts: 0,
-    _pin_failures: 0,
-  };
+  return { _pin: accountId !== null && pin !== null ? hashPin(accountId, pin) : null, _pending_pin: null, _otp_expires: 0, _otp_attempts: 0, _pin_failures: 0 };
 }
 
-const locked = () =>
-  new HttpError(403, { detail: 'Your PIN is locked after 5 wrong attempts. Set a new PIN to unlock it.', code: 'pin_locked' });
+const locked = () => new HttpError(403, { detail: 'Your PIN is locked after 5 wrong attempts. Set a new PIN to unlock it.', code: 'pin_locked' });
 const isLocked = (account: AccountRow) => account._pin_failures >= MAX_ATTEMPTS;
 
 /** '+2348031234567' -> '+234803****567'. */
-export const maskPhone = (phone: string): string =>
-  phone.length > 10 ? `${phone.slice(0, 7)}****${phone.slice(-3)}` : `****${phone.slice(-3)}`;
+export const maskPhone = (phone: string): string => (phone.length > 10 ? `${phone.slice(0, 7)}****${phone.slice(-3)}` : `****${phone.slice(-3)}`);
 
 /** Why a new PIN is too easy to guess, or null when it is acceptable. */
 export function weakPinReason(pin: string): string | null {
@@ -58,8 +49,7 @@ export function startPinChange(store: BankingStore, account: AccountRow, body: S
 }
 
 export function confirmPinChange(store: BankingStore, account: AccountRow, otp: string): Schemas['CheckResult'] {
-  if (!account._pending_pin)
-    throw badRequest({ otp: ['No new PIN is waiting for a code. Set the PIN first.'] }, 'No new PIN is waiting for a code.');
+  if (!account._pending_pin) throw badRequest({ otp: ['No new PIN is waiting for a code. Set the PIN first.'] }, 'No new PIN is waiting for a code.');
   if (account._otp_expires < Date.now() || account._otp_attempts >= MAX_ATTEMPTS) {
     throw badRequest({ otp: ['OTP expired. Set the PIN again to get a new code.'] }, 'OTP expired');
   }
@@ -68,13 +58,7 @@ export function confirmPinChange(store: BankingStore, account: AccountRow, otp: 
     store.accounts.update(account.id, { _otp_attempts: attempts });
     return { valid: false, detail: 'That code is not right.', attempts_remaining: MAX_ATTEMPTS - attempts };
   }
-  store.accounts.update(account.id, {
-    _pin: account._pending_pin,
-    _pending_pin: null,
-    _otp_expires: 0,
-    _otp_attempts: 0,
-    _pin_failures: 0,
-  });
+  store.accounts.update(account.id, { _pin: account._pending_pin, _pending_pin: null, _otp_expires: 0, _otp_attempts: 0, _pin_failures: 0 });
   return { valid: true, detail: 'Your transaction PIN is now active.', attempts_remaining: MAX_ATTEMPTS };
 }
 
@@ -89,12 +73,7 @@ export function checkPin(store: BankingStore, account: AccountRow, pin: string):
   const failures = account._pin_failures + 1;
   store.accounts.update(account.id, { _pin_failures: failures });
   const left = MAX_ATTEMPTS - failures;
-  return {
-    valid: false,
-    detail:
-      left > 0 ? `Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left.` : 'Wrong PIN. Your PIN is now locked: set a new PIN.',
-    attempts_remaining: left,
-  };
+  return { valid: false, detail: left > 0 ? `Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left.` : 'Wrong PIN. Your PIN is now locked: set a new PIN.', attempts_remaining: left };
 }
 
 /** A PIN check before moving money: a wrong PIN is 400 on `pin`. */
