@@ -25,6 +25,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/_auth/verify-otp'
 import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-reset-code'
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
+import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.limits'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
@@ -54,6 +55,7 @@ import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/
 import { Route as AppBBusinessIdReceiptsReceiptIdRouteImport } from './routes/_app/b/$businessId/receipts_.$receiptId'
 import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
 import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
+import { Route as AppBankingAccountsKindAccountIdRouteImport } from './routes/_app/banking_.accounts.$kind.$accountId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -131,6 +133,11 @@ const ITokenRoute = ITokenRouteImport.update({
 const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
   id: '/b/$businessId',
   path: '/b/$businessId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingLimitsRoute = AppBankingLimitsRouteImport.update({
+  id: '/banking_/limits',
+  path: '/banking/limits',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBusinessesIndexRoute = AppBusinessesIndexRouteImport.update({
@@ -290,6 +297,12 @@ const AppBBusinessIdSuppliersSupplierIdRoute =
     path: '/suppliers/$supplierId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBankingAccountsKindAccountIdRoute =
+  AppBankingAccountsKindAccountIdRouteImport.update({
+    id: '/banking_/accounts/$kind/$accountId',
+    path: '/banking/accounts/$kind/$accountId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -306,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/banking/limits': typeof AppBankingLimitsRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses/': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -335,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
+  '/banking/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -350,6 +365,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
+  '/banking/limits': typeof AppBankingLimitsRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -379,6 +395,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
+  '/banking/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -398,6 +415,7 @@ export interface FileRoutesById {
   '/i/$token': typeof ITokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -427,6 +445,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/receipts_/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
+  '/_app/banking_/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -445,6 +464,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/b/$businessId'
+    | '/banking/limits'
     | '/businesses/new'
     | '/businesses/'
     | '/b/$businessId/customers'
@@ -474,6 +494,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
+    | '/banking/accounts/$kind/$accountId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -489,6 +510,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/verify-reset-code'
     | '/i/$token'
+    | '/banking/limits'
     | '/businesses/new'
     | '/businesses'
     | '/b/$businessId/customers'
@@ -518,6 +540,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
+    | '/banking/accounts/$kind/$accountId'
   id:
     | '__root__'
     | '/_app'
@@ -536,6 +559,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/_app/'
     | '/_app/b/$businessId'
+    | '/_app/banking_/limits'
     | '/_app/businesses/new'
     | '/_app/businesses/'
     | '/_app/b/$businessId/customers'
@@ -565,6 +589,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/receipts_/$receiptId'
     | '/_app/b/$businessId/staff_/$memberId'
     | '/_app/b/$businessId/suppliers_/$supplierId'
+    | '/_app/banking_/accounts/$kind/$accountId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -685,6 +710,13 @@ declare module '@tanstack/react-router' {
       path: '/b/$businessId'
       fullPath: '/b/$businessId'
       preLoaderRoute: typeof AppBBusinessIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/limits': {
+      id: '/_app/banking_/limits'
+      path: '/banking/limits'
+      fullPath: '/banking/limits'
+      preLoaderRoute: typeof AppBankingLimitsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/businesses/': {
@@ -890,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdSuppliersSupplierIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/banking_/accounts/$kind/$accountId': {
+      id: '/_app/banking_/accounts/$kind/$accountId'
+      path: '/banking/accounts/$kind/$accountId'
+      fullPath: '/banking/accounts/$kind/$accountId'
+      preLoaderRoute: typeof AppBankingAccountsKindAccountIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -968,8 +1007,10 @@ interface AppRouteChildren {
   AppVaultRoute: typeof AppVaultRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
+  AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
+  AppBankingAccountsKindAccountIdRoute: typeof AppBankingAccountsKindAccountIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -980,8 +1021,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppVaultRoute: AppVaultRoute,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
+  AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
+  AppBankingAccountsKindAccountIdRoute: AppBankingAccountsKindAccountIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

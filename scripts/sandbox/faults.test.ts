@@ -18,7 +18,7 @@ const transferBody = {
   beneficiary_bank_code: '000013',
   beneficiary_name: 'CHIDI OKAFOR',
   narration: 'Payment for lace',
-  pin: '123456',
+  pin: '482913',
 };
 
 function transfer(key: string) {

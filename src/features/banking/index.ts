@@ -1,3 +1,19 @@
-/** The banking feature: the page loads lazily with its route; query options for the loader. */
+/**
+ * The banking feature, for route configs and other areas (kept light: it is in the entry chunk).
+ * Pages and dialogs load on demand from lazy.ts.
+ */
 
-export { bankAccountsQuery, personalAccountsQuery } from './api/banking.queries';
+export {
+  applicationsQuery,
+  bankAccountQuery,
+  bankAccountsQuery,
+  kybsQuery,
+  kycsQuery,
+  ngLimitQuery,
+  personalAccountQuery,
+  personalAccountsQuery,
+  usActiveLimitQuery,
+  usTiersQuery,
+} from './api/banking.queries';
+export type { AccountKind } from './utils/accounts';
+export type { PinTarget } from './api/pins';

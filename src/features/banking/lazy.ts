@@ -5,3 +5,9 @@
 import { lazy } from 'react';
 
 export const BankingPage = lazy(() => import('./components/banking-page').then((m) => ({ default: m.BankingPage })));
+export const AccountPage = lazy(() => import('./components/account-page').then((m) => ({ default: m.AccountPage })));
+export const LimitsPage = lazy(() => import('./components/limits-page').then((m) => ({ default: m.LimitsPage })));
+/** Issue 16's Authorise step: enter and check the PIN (attempts left; a locked PIN links to setting a new one). */
+export const PinCheckStep = lazy(() => import('./components/pin-check-step').then((m) => ({ default: m.PinCheckStep })));
+/** Setting a PIN (new PIN twice, then the OTP). */
+export const SetPinDialog = lazy(() => import('./components/set-pin-dialog').then((m) => ({ default: m.SetPinDialog })));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bankAccountsQuery, personalAccountsQuery } from '@/features/banking';
+import { bankAccountsQuery, kybsQuery, kycsQuery, personalAccountsQuery } from '@/features/banking';
 import { BankingPage } from '@/features/banking/lazy';
 import { prefetch } from '@/lib/prefetch';
 
@@ -7,6 +7,8 @@ export const Route = createFileRoute('/_app/banking')({
   loader: ({ context }) => {
     prefetch(context.queryClient, personalAccountsQuery());
     prefetch(context.queryClient, bankAccountsQuery());
+    prefetch(context.queryClient, kycsQuery());
+    prefetch(context.queryClient, kybsQuery());
   },
   component: BankingPage,
 });

@@ -2,7 +2,7 @@
  * The demo users' accounts and their history. Each account's history covers the 90 days before
  * the seed clock and is built backwards from its documented balance, so the balances are exact
  * and never negative, then posted forwards through the ledger after an opening deposit. Every
- * seeded account's PIN is the demo PIN '123456'.
+ * seeded account's PIN is the demo PIN '482913' (the app's PIN rules refuse runs like 123456).
  */
 import { fromMinor, toMinor } from '../../money';
 import type { SandboxState } from '../../state';
@@ -14,7 +14,7 @@ import type { AccountRow, BankingStore, Currency, KybRow, KycRow, Rail } from '.
 import { feeFor } from './tariffs';
 import { stampAt } from './verification.seed';
 
-export const DEMO_PIN = '123456';
+export const DEMO_PIN = '482913';
 
 /** Someone money goes to or comes from: `bank` is a NIP code (NGN) or routing number (USD). */
 export interface Party {

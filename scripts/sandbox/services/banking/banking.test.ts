@@ -6,6 +6,7 @@ import { loadSandboxConfig } from '../../config';
 import { SandboxState } from '../../state';
 import { HttpError, type ServiceHandlers } from '../../types';
 import { authModule } from '../auth/index';
+import { DEMO_PIN } from './accounts.seed';
 import { validRouting } from './directory';
 import { bankingModule, bankingServiceHandlers } from './index';
 import { ledgerOf, movement } from './ledger';
@@ -81,7 +82,7 @@ const transfer = (amount: string, extra: object = {}) => ({
   beneficiary_bank_code: '000013',
   beneficiary_name: 'CHIDI OKAFOR',
   narration: 'Payment for lace',
-  pin: '123456',
+  pin: DEMO_PIN,
   ...extra,
 });
 
@@ -221,7 +222,7 @@ describe('transfers', () => {
     const overSingle = await refusal('createPersonalTransfer', { params: { id: 1001 }, body: transfer('1000000.01'), headers: { 'idempotency-key': key() } });
     expect(overSingle.body.detail).toContain('single-transfer limit of ₦1,000,000.00');
     const overBalance = await refusal('createAchTransfer', {
-      body: { account_id: 1002, amount: '4900.00', routing_number: '111000025', account_number: '4455667788', account_type: 'checking', beneficiary_name: 'Gulf Coast Produce Inc', pin: '123456' },
+      body: { account_id: 1002, amount: '4900.00', routing_number: '111000025', account_number: '4455667788', account_type: 'checking', beneficiary_name: 'Gulf Coast Produce Inc', pin: DEMO_PIN },
       headers: { 'idempotency-key': key() },
     });
     expect(overBalance.body.detail).toMatch(/^Insufficient funds/);
@@ -231,8 +232,8 @@ describe('transfers', () => {
   });
 
   it('enforces custom naira limits over the day', async () => {
-    expect((await refusal('setNgTransactionLimit', { body: { daily_limit: '6000000.00', single_transfer_limit: '1000.00', pin: '123456' } })).body).toHaveProperty('daily_limit');
-    const set = (await call('setNgTransactionLimit', { body: { daily_limit: '100000.00', single_transfer_limit: '60000.00', pin: '123456' } })).body;
+    expect((await refusal('setNgTransactionLimit', { body: { daily_limit: '6000000.00', single_transfer_limit: '1000.00', pin: DEMO_PIN } })).body).toHaveProperty('daily_limit');
+    const set = (await call('setNgTransactionLimit', { body: { daily_limit: '100000.00', single_transfer_limit: '60000.00', pin: DEMO_PIN } })).body;
     expect(set).toMatchObject({ daily_limit: '100000.00', single_transfer_limit: '60000.00', tier_daily_limit: '5000000.00' });
     await call('createPersonalTransfer', { params: { id: 1001 }, body: transfer('60000.00'), headers: { 'idempotency-key': key() } });
     const before = snapshot();
@@ -245,13 +246,13 @@ describe('transfers', () => {
     const before = snapshot();
     const bad = await refusal('createPersonalBulkTransfer', {
       params: { id: 1001 },
-      body: { pin: '123456', transfers: [transfer('30000.00'), transfer('2000000.00')].map(({ pin: _pin, ...t }) => t) },
+      body: { pin: DEMO_PIN, transfers: [transfer('30000.00'), transfer('2000000.00')].map(({ pin: _pin, ...t }) => t) },
       headers: { 'idempotency-key': key() },
     });
     expect(bad.body).toHaveProperty(['transfers.1.amount']);
     expect(snapshot()).toEqual(before);
     const k = key();
-    const batch = (await call('createPersonalBulkTransfer', { params: { id: 1001 }, body: { pin: '123456', transfers: [transfer('30000.00'), transfer('45000.00')].map(({ pin: _pin, ...t }) => t) }, headers: { 'idempotency-key': k } })).body;
+    const batch = (await call('createPersonalBulkTransfer', { params: { id: 1001 }, body: { pin: DEMO_PIN, transfers: [transfer('30000.00'), transfer('45000.00')].map(({ pin: _pin, ...t }) => t) }, headers: { 'idempotency-key': k } })).body;
     expect(batch).toMatchObject({ total_amount: '75000.00', total_fee: '53.76' });
     expect(batch.transfers.map((t) => t.idempotency_key)).toEqual([`${k}:0`, `${k}:1`]);
   });
@@ -276,16 +277,16 @@ describe('transfers', () => {
     const before = toMinor(target.balance);
     const sent = (await call('createBusinessPayoutTransfer', {
       params: { currency: 'ngn' },
-      body: { amount: '25000.00', account_number: target.account_number, bank_code: '000017', beneficiary_name: 'TUNDE OLUWASEUN BELLO', pin: '123456' },
+      body: { amount: '25000.00', account_number: target.account_number, bank_code: '000017', beneficiary_name: 'TUNDE OLUWASEUN BELLO', pin: DEMO_PIN },
       headers: { 'idempotency-key': key() },
     })).body;
     expect(sent).toMatchObject({ transfer_type: 'intra', fee: '0.00' });
     await call('listPersonalBankAccounts', {}, personal);
     expect(toMinor(balanceOf(1003))).toBe(before + 25_000_00n);
-    expect((await refusal('createBusinessPayoutTransfer', { params: { currency: 'usd' }, body: { amount: '10.00', account_number: '4455667788', beneficiary_name: 'Gulf Coast', pin: '123456' }, headers: { 'idempotency-key': key() } })).body).toHaveProperty('routing_number');
+    expect((await refusal('createBusinessPayoutTransfer', { params: { currency: 'usd' }, body: { amount: '10.00', account_number: '4455667788', beneficiary_name: 'Gulf Coast', pin: DEMO_PIN }, headers: { 'idempotency-key': key() } })).body).toHaveProperty('routing_number');
     const wire = (await call('createBusinessPayoutTransfer', {
       params: { currency: 'usd' },
-      body: { amount: '2000.00', account_number: '4455667788', routing_number: '111000025', account_type: 'checking', transfer_type: 'wire', beneficiary_name: 'Gulf Coast Produce Inc', pin: '123456' },
+      body: { amount: '2000.00', account_number: '4455667788', routing_number: '111000025', account_type: 'checking', transfer_type: 'wire', beneficiary_name: 'Gulf Coast Produce Inc', pin: DEMO_PIN },
       headers: { 'idempotency-key': key() },
     })).body;
     expect(wire).toMatchObject({ fee: '25.00', reference: expect.stringMatching(/^WIR-/) as string });
@@ -374,11 +375,14 @@ describe('onboarding a new user', () => {
 describe('PINs and US tiers', () => {
   it('locks the PIN after 5 wrong tries until a new PIN is confirmed', async () => {
     for (let i = 4; i >= 0; i--) expect((await call('checkPersonalAccountPin', { params: { id: 1001 }, body: { pin: '999999' } })).body.attempts_remaining).toBe(i);
-    expect((await refusal('checkPersonalAccountPin', { params: { id: 1001 }, body: { pin: '123456' } })).status).toBe(403);
+    expect((await refusal('checkPersonalAccountPin', { params: { id: 1001 }, body: { pin: DEMO_PIN } })).status).toBe(403);
     expect((await refusal('createPersonalTransfer', { params: { id: 1001 }, body: transfer('1000.00'), headers: { 'idempotency-key': key() } })).status).toBe(403);
-    await call('setPersonalAccountPin', { params: { id: 1001 }, body: { pin: '654321', confirm_pin: '654321' } });
+    for (const weak of ['123456', '654321', '890123', '777777']) {
+      expect((await refusal('setPersonalAccountPin', { params: { id: 1001 }, body: { pin: weak, confirm_pin: weak } })).body).toHaveProperty('pin');
+    }
+    await call('setPersonalAccountPin', { params: { id: 1001 }, body: { pin: '570482', confirm_pin: '570482' } });
     await call('checkPersonalAccountOtp', { params: { id: 1001 }, body: { otp: '123456' } });
-    expect((await call('checkPersonalAccountPin', { params: { id: 1001 }, body: { pin: '654321' } })).body.valid).toBe(true);
+    expect((await call('checkPersonalAccountPin', { params: { id: 1001 }, body: { pin: '570482' } })).body.valid).toBe(true);
   });
 
   it('upgrades a US tier when its requirements are met, and names the missing one otherwise', async () => {

@@ -1,7 +1,10 @@
 /**
  * Transaction PINs and their OTPs. A new PIN waits for the OTP (always the demo OTP '123456')
  * sent to the holder's phone; 5 wrong PINs in a row lock the PIN (403) until a new one is set;
- * an OTP lives 10 minutes and allows 5 tries.
+ * an OTP lives 10 minutes and allows 5 tries. A new PIN may not be one digit repeated (111111)
+ * or a run of digits up or down (123456, 654321, 890123): the same rule as the app's
+ * src/features/banking/utils/pin-rules.ts (decision 0022), kept apart because the sandbox imports
+ * nothing from src/.
  */
 import { createHash } from 'node:crypto';
 import { DEMO_OTP } from '../../auth';
@@ -23,7 +26,18 @@ const isLocked = (account: AccountRow) => account._pin_failures >= MAX_ATTEMPTS;
 /** '+2348031234567' -> '+234803****567'. */
 export const maskPhone = (phone: string): string => (phone.length > 10 ? `${phone.slice(0, 7)}****${phone.slice(-3)}` : `****${phone.slice(-3)}`);
 
+/** Why a new PIN is too easy to guess, or null when it is acceptable. */
+export function weakPinReason(pin: string): string | null {
+  const digits = Array.from(pin, Number);
+  if (digits.every((d) => d === digits[0])) return 'Do not use one digit repeated.';
+  const steps = digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10);
+  if (steps.every((s) => s === 1) || steps.every((s) => s === 9)) return 'Do not use a run of digits such as 123456 or 654321.';
+  return null;
+}
+
 export function startPinChange(store: BankingStore, account: AccountRow, body: Schemas['SetPinInput']): Schemas['SetPinResult'] {
+  const weak = weakPinReason(body.pin);
+  if (weak) throw badRequest({ pin: [weak] }, weak);
   if (body.pin !== body.confirm_pin) throw badRequest({ confirm_pin: ['The PINs do not match.'] });
   const expires = Date.now() + OTP_MINUTES * 60_000;
   store.accounts.update(account.id, { _pending_pin: hashPin(account.id, body.pin), _otp_expires: expires, _otp_attempts: 0 });

@@ -1,68 +1,141 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BankingSchemas } from '@/api/types';
+import { Link } from '@tanstack/react-router';
+import { Gauge } from 'lucide-react';
+import { useSession } from '@/api/session';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
+import { QueryContent } from '@/components/record/query-content';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatMoney } from '@/lib/money';
-import { humanise } from '@/lib/text';
-import { bankAccountsQuery, personalAccountsQuery } from '../api/banking.queries';
+import { bankAccountsQuery, kybsQuery, kycsQuery, personalAccountsQuery, type Kyc } from '../api/banking.queries';
+import { groupAccounts } from '../utils/accounts';
+import { AccountCard } from './account-card';
+import { OnboardingLink } from './onboarding-link';
+import { ApplicationsList, VerificationRecords } from './verification-records';
 
-type Account = BankingSchemas['PersonalBankAccount'] | BankingSchemas['BankAccount'];
-
-function accountColumns<T extends Account>(): ListColumn<T>[] {
-  return [
-    { id: 'name', header: 'Account name', cell: (row) => row.account_name },
-    { id: 'number', header: 'Account number', cell: (row) => <span className="font-mono">{row.account_number}</span> },
-    { id: 'bank', header: 'Bank', cell: (row) => row.bank_name },
-    { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="bankAccount" status={row.status} /> },
-    {
-      id: 'balance',
-      header: 'Available balance',
-      align: 'right',
-      cell: (row) => formatMoney(row.available_balance, row.currency),
-    },
-  ];
+/** Where the person stands before their first account, and the next step. */
+function NextStep({ kycs }: { kycs: readonly Kyc[] }) {
+  const verified = kycs.find((k) => k.status === 'verified');
+  const pending = kycs.find((k) => k.status === 'pending');
+  const rejected = kycs.find((k) => k.status === 'rejected');
+  const [status, title, text, action] = verified
+    ? (['verified', 'Identity verified', 'Open your naira or dollar account now.', 'Open an account'] as const)
+    : pending
+      ? ([
+          'pending',
+          'Verification in progress',
+          'We are checking your details; this page updates when the check ends.',
+          null,
+        ] as const)
+      : rejected
+        ? ([
+            'rejected',
+            'Verification not passed',
+            'See the reason below, correct your details and send them again.',
+            'Correct and resubmit',
+          ] as const)
+        : ([
+            null,
+            'Open your first account',
+            'Verify your identity (BVN in Nigeria, SSN in the US), then open a naira or dollar account.',
+            'Start verification',
+          ] as const);
+  return (
+    <Card aria-labelledby="next-step-title">
+      <CardHeader>
+        <CardTitle id="next-step-title">{title}</CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-3">
+        <span className="text-sm">
+          Onboarding status:{' '}
+          {status ? <StatusBadge kind="verification" status={status} /> : <span className="font-medium">Not started</span>}
+        </span>
+        {action ? <OnboardingLink className="ml-auto">{action}</OnboardingLink> : null}
+      </CardContent>
+    </Card>
+  );
 }
 
-const PERSONAL_COLUMNS = accountColumns<BankingSchemas['PersonalBankAccount']>();
-const ACCOUNT_COLUMNS: ListColumn<BankingSchemas['BankAccount']>[] = [
-  ...accountColumns<BankingSchemas['BankAccount']>(),
-  { id: 'category', header: 'For', cell: (row) => row.business_name ?? humanise(row.account_category) },
-];
-
-/** The banking page (built out in a later issue): the member's naira and dollar accounts. */
+/** The banking home: accounts by country and type, verification records and business applications. */
 export function BankingPage() {
   const personal = useQuery(personalAccountsQuery());
   const accounts = useQuery(bankAccountsQuery());
+  const kycs = useQuery(kycsQuery());
+  const kybs = useQuery(kybsQuery());
+  const { session } = useSession();
+  const isBusiness = session?.account_type === 'business';
+
+  const bothLoaded = personal.isSuccess && accounts.isSuccess;
+  const none = bothLoaded && personal.data.length === 0 && accounts.data.length === 0;
+
   return (
-    <PageLayout title="Banking" description="Your naira and dollar accounts.">
-      <section aria-labelledby="personal-accounts" className="flex flex-col gap-3">
-        <h2 id="personal-accounts" className="text-lg font-semibold">
-          Personal accounts
+    <PageLayout
+      title="Banking"
+      description="Your naira and dollar accounts."
+      actions={
+        <>
+          <Link to="/banking/limits" className={buttonVariants({ variant: 'outlined' })}>
+            <Gauge aria-hidden />
+            Limits
+          </Link>
+          {bothLoaded && !none ? <OnboardingLink variant="secondary">Open another account</OnboardingLink> : null}
+        </>
+      }
+    >
+      {none ? (
+        <QueryContent query={kycs} label="your verification">
+          {(records) => <NextStep kycs={records} />}
+        </QueryContent>
+      ) : null}
+
+      <section aria-labelledby="accounts-heading" className="flex flex-col gap-4">
+        <h2 id="accounts-heading" className="text-lg font-semibold">
+          Accounts
         </h2>
-        <ListTable
-          caption="Personal accounts"
-          rows={personal.data}
-          {...tableStateOf(personal)}
-          columns={PERSONAL_COLUMNS}
-          getRowId={(row) => String(row.id)}
-          emptyTitle="No personal accounts yet"
-          emptyDescription="Verify your identity to open a naira or dollar account."
-        />
+        <QueryContent query={personal} label="your personal accounts">
+          {(personalAccounts) => (
+            <QueryContent query={accounts} label="your business and US accounts">
+              {(bankAccounts) => {
+                const groups = groupAccounts(personalAccounts, bankAccounts);
+                if (groups.length === 0) return <p className="text-sm text-muted-foreground">No accounts yet.</p>;
+                return groups.map((group) => (
+                  <section key={group.key} aria-labelledby={`group-${group.key}`} className="flex flex-col gap-3">
+                    <h3 id={`group-${group.key}`} className="font-semibold">
+                      {group.title}
+                    </h3>
+                    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                      {group.entries.map((entry) => (
+                        <li key={`${entry.kind}-${entry.account.id}`} className="flex flex-col [&>*]:flex-1">
+                          <AccountCard entry={entry} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ));
+              }}
+            </QueryContent>
+          )}
+        </QueryContent>
       </section>
-      <section aria-labelledby="bank-accounts" className="flex flex-col gap-3">
-        <h2 id="bank-accounts" className="text-lg font-semibold">
-          Business and US accounts
+
+      <section aria-labelledby="verification-heading" className="flex flex-col gap-3">
+        <h2 id="verification-heading" className="text-lg font-semibold">
+          Verification
         </h2>
-        <ListTable
-          caption="Business and US accounts"
-          rows={accounts.data}
-          {...tableStateOf(accounts)}
-          columns={ACCOUNT_COLUMNS}
-          getRowId={(row) => String(row.id)}
-          emptyTitle="No business or US accounts yet"
-          emptyDescription="Approved business applications and US accounts appear here."
-        />
+        <QueryContent query={kycs} label="your identity verification">
+          {(kycRecords) => (
+            <QueryContent query={kybs} label="your business verification">
+              {(kybRecords) => <VerificationRecords kycs={kycRecords} kybs={kybRecords} />}
+            </QueryContent>
+          )}
+        </QueryContent>
+        {isBusiness ? (
+          <>
+            <ApplicationsList currency="ngn" />
+            <ApplicationsList currency="usd" />
+          </>
+        ) : null}
       </section>
     </PageLayout>
   );
