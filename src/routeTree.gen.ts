@@ -25,6 +25,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/_auth/verify-otp'
 import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-reset-code'
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
+import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
@@ -131,6 +132,11 @@ const ITokenRoute = ITokenRouteImport.update({
 const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
   id: '/b/$businessId',
   path: '/b/$businessId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingOnboardingRoute = AppBankingOnboardingRouteImport.update({
+  id: '/banking_/onboarding',
+  path: '/banking/onboarding',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBusinessesIndexRoute = AppBusinessesIndexRouteImport.update({
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses/': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -350,6 +357,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
+  '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -398,6 +406,7 @@ export interface FileRoutesById {
   '/i/$token': typeof ITokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/b/$businessId'
+    | '/banking/onboarding'
     | '/businesses/new'
     | '/businesses/'
     | '/b/$businessId/customers'
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/verify-reset-code'
     | '/i/$token'
+    | '/banking/onboarding'
     | '/businesses/new'
     | '/businesses'
     | '/b/$businessId/customers'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/_app/'
     | '/_app/b/$businessId'
+    | '/_app/banking_/onboarding'
     | '/_app/businesses/new'
     | '/_app/businesses/'
     | '/_app/b/$businessId/customers'
@@ -685,6 +697,13 @@ declare module '@tanstack/react-router' {
       path: '/b/$businessId'
       fullPath: '/b/$businessId'
       preLoaderRoute: typeof AppBBusinessIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/onboarding': {
+      id: '/_app/banking_/onboarding'
+      path: '/banking/onboarding'
+      fullPath: '/banking/onboarding'
+      preLoaderRoute: typeof AppBankingOnboardingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/businesses/': {
@@ -968,6 +987,7 @@ interface AppRouteChildren {
   AppVaultRoute: typeof AppVaultRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
+  AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
 }
@@ -980,6 +1000,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVaultRoute: AppVaultRoute,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
+  AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
 }

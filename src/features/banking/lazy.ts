@@ -5,3 +5,6 @@
 import { lazy } from 'react';
 
 export const BankingPage = lazy(() => import('./components/banking-page').then((m) => ({ default: m.BankingPage })));
+export const BankingOnboardingPage = lazy(() =>
+  import('./onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+);
