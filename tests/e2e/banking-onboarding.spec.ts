@@ -74,7 +74,6 @@ test.describe('Banking onboarding', () => {
     await page.getByRole('button', { name: 'Submit for verification' }).click();
     await page.getByRole('button', { name: 'Open my naira account' }).click();
     await expect(page.getByRole('heading', { name: 'Your account is open' })).toBeVisible();
-    await accessibleInBothThemes(page);
     const number = (await page.locator('dt:has-text("Account number") + dd').textContent())?.trim() ?? '';
     expect(number).toMatch(/^\d{10}$/);
     await page.getByRole('link', { name: 'Go to banking' }).click();
