@@ -26,6 +26,7 @@ import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-r
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
 import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.limits'
+import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
@@ -138,6 +139,11 @@ const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
 const AppBankingLimitsRoute = AppBankingLimitsRouteImport.update({
   id: '/banking_/limits',
   path: '/banking/limits',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingOnboardingRoute = AppBankingOnboardingRouteImport.update({
+  id: '/banking_/onboarding',
+  path: '/banking/onboarding',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBusinessesIndexRoute = AppBusinessesIndexRouteImport.update({
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/banking/limits': typeof AppBankingLimitsRoute
+  '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses/': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -366,6 +373,7 @@ export interface FileRoutesByTo {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/banking/limits': typeof AppBankingLimitsRoute
+  '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/businesses': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
+  '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/b/$businessId'
     | '/banking/limits'
+    | '/banking/onboarding'
     | '/businesses/new'
     | '/businesses/'
     | '/b/$businessId/customers'
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/banking/limits'
+    | '/banking/onboarding'
     | '/businesses/new'
     | '/businesses'
     | '/b/$businessId/customers'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/b/$businessId'
     | '/_app/banking_/limits'
+    | '/_app/banking_/onboarding'
     | '/_app/businesses/new'
     | '/_app/businesses/'
     | '/_app/b/$businessId/customers'
@@ -717,6 +729,13 @@ declare module '@tanstack/react-router' {
       path: '/banking/limits'
       fullPath: '/banking/limits'
       preLoaderRoute: typeof AppBankingLimitsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/onboarding': {
+      id: '/_app/banking_/onboarding'
+      path: '/banking/onboarding'
+      fullPath: '/banking/onboarding'
+      preLoaderRoute: typeof AppBankingOnboardingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/businesses/': {
@@ -1008,6 +1027,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
+  AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
   AppBankingAccountsKindAccountIdRoute: typeof AppBankingAccountsKindAccountIdRoute
@@ -1022,6 +1042,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
   AppBankingLimitsRoute: AppBankingLimitsRoute,
+  AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
   AppBankingAccountsKindAccountIdRoute: AppBankingAccountsKindAccountIdRoute,

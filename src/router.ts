@@ -9,6 +9,7 @@ import { createQueryClient } from '@/api/query-client';
 import { forgetWarmStart } from '@/api/warm-start';
 import { NotFoundPage, PagePending, RouteError } from '@/components/layout/route-states';
 import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/api/session';
+import { clearOnboardingDraft } from '@/features/banking';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -47,6 +48,7 @@ const ERROR_OF: Record<SignOutReason, 'SessionExpired' | 'IdleTimeout' | undefin
 export function connectSession(appRouter: AppRouter, client: QueryClient): () => void {
   return session.onSignOut((reason) => {
     forgetWarmStart();
+    clearOnboardingDraft();
     void (async () => {
       await client.cancelQueries();
       // Every page but the public auth pages needs a session; a page still loading counts too

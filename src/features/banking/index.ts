@@ -17,3 +17,4 @@ export {
 } from './api/banking.queries';
 export type { AccountKind } from './utils/accounts';
 export type { PinTarget } from './api/pins';
+export { clearOnboardingDraft } from './onboarding/draft-storage';

@@ -11,3 +11,6 @@ export const LimitsPage = lazy(() => import('./components/limits-page').then((m)
 export const PinCheckStep = lazy(() => import('./components/pin-check-step').then((m) => ({ default: m.PinCheckStep })));
 /** Setting a PIN (new PIN twice, then the OTP). */
 export const SetPinDialog = lazy(() => import('./components/set-pin-dialog').then((m) => ({ default: m.SetPinDialog })));
+export const BankingOnboardingPage = lazy(() =>
+  import('./onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+);
