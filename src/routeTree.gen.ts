@@ -27,6 +27,8 @@ import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
+import { Route as AppVaultNextOfKinRouteImport } from './routes/_app/vault_.next-of-kin'
+import { Route as VaultSharedShareIdRouteImport } from './routes/vault.shared.$shareId'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
 import { Route as AppBBusinessIdCustomersRouteImport } from './routes/_app/b/$businessId/customers'
 import { Route as AppBBusinessIdDebtorsRouteImport } from './routes/_app/b/$businessId/debtors'
@@ -142,6 +144,16 @@ const AppBusinessesNewRoute = AppBusinessesNewRouteImport.update({
   id: '/businesses/new',
   path: '/businesses/new',
   getParentRoute: () => AppRoute,
+} as any)
+const AppVaultNextOfKinRoute = AppVaultNextOfKinRouteImport.update({
+  id: '/vault_/next-of-kin',
+  path: '/vault/next-of-kin',
+  getParentRoute: () => AppRoute,
+} as any)
+const VaultSharedShareIdRoute = VaultSharedShareIdRouteImport.update({
+  id: '/vault/shared/$shareId',
+  path: '/vault/shared/$shareId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppBBusinessIdIndexRoute = AppBBusinessIdIndexRouteImport.update({
   id: '/',
@@ -307,6 +319,8 @@ export interface FileRoutesByFullPath {
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
+  '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/businesses/': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
@@ -351,6 +365,8 @@ export interface FileRoutesByTo {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
+  '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/businesses': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
@@ -399,6 +415,8 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/_app/businesses/new': typeof AppBusinessesNewRoute
+  '/_app/vault_/next-of-kin': typeof AppVaultNextOfKinRoute
+  '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/_app/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
@@ -446,6 +464,8 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/b/$businessId'
     | '/businesses/new'
+    | '/vault/next-of-kin'
+    | '/vault/shared/$shareId'
     | '/businesses/'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
@@ -490,6 +510,8 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/businesses/new'
+    | '/vault/next-of-kin'
+    | '/vault/shared/$shareId'
     | '/businesses'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
@@ -537,6 +559,8 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/b/$businessId'
     | '/_app/businesses/new'
+    | '/_app/vault_/next-of-kin'
+    | '/vault/shared/$shareId'
     | '/_app/businesses/'
     | '/_app/b/$businessId/customers'
     | '/_app/b/$businessId/debtors'
@@ -571,6 +595,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   ITokenRoute: typeof ITokenRoute
+  VaultSharedShareIdRoute: typeof VaultSharedShareIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -700,6 +725,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/businesses/new'
       preLoaderRoute: typeof AppBusinessesNewRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/vault_/next-of-kin': {
+      id: '/_app/vault_/next-of-kin'
+      path: '/vault/next-of-kin'
+      fullPath: '/vault/next-of-kin'
+      preLoaderRoute: typeof AppVaultNextOfKinRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/vault/shared/$shareId': {
+      id: '/vault/shared/$shareId'
+      path: '/vault/shared/$shareId'
+      fullPath: '/vault/shared/$shareId'
+      preLoaderRoute: typeof VaultSharedShareIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/b/$businessId/': {
       id: '/_app/b/$businessId/'
@@ -969,6 +1008,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
+  AppVaultNextOfKinRoute: typeof AppVaultNextOfKinRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
 }
 
@@ -981,6 +1021,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
+  AppVaultNextOfKinRoute: AppVaultNextOfKinRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
 }
 
@@ -1010,6 +1051,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   ITokenRoute: ITokenRoute,
+  VaultSharedShareIdRoute: VaultSharedShareIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
