@@ -18,7 +18,7 @@ let loading: Promise<PdfModule> | null = null;
 
 /** pdf.js with its worker set, loaded once. */
 function loadPdfJs(): Promise<PdfModule> {
-  loading ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
+  loading ??= Promise.all([import('pdfjs-dist'), import('./pdf-worker-url')]).then(([pdfjs, worker]) => {
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
     return pdfjs;
   });
