@@ -69,10 +69,10 @@ function ImagePreview({ file }: { file: PreviewFile }) {
           <RotateCcw aria-hidden="true" />
         </Button>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard (axe: scrollable-region-focusable) */}
       <div
         role="region"
         className="max-h-[60dvh] overflow-auto rounded-lg border bg-muted/40"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard (axe: scrollable-region-focusable)
         tabIndex={0}
         aria-label="Image, scrollable when zoomed"
       >
