@@ -4,7 +4,9 @@
  */
 import { stubApi, type Failure } from '@/test/api-stub';
 
-type Loose = { status: number; body?: unknown } | ((request: { query: URLSearchParams; body: unknown; params: Record<string, string> }) => { status: number; body?: unknown });
+type Loose =
+  | { status: number; body?: unknown }
+  | ((request: { query: URLSearchParams; body: unknown; params: Record<string, string> }) => { status: number; body?: unknown });
 
 export function stubVaultApi() {
   const api = stubApi();
