@@ -13,7 +13,7 @@ const valid: NextOfKinValues = {
 
 const issues = (values: NextOfKinValues) => {
   const result = v.safeParse(nextOfKinSchema('NG'), values);
-  return result.success ? {} : v.flatten(result.issues).nested;
+  return (result.success ? {} : v.flatten(result.issues).nested) ?? {};
 };
 
 describe('next of kin form rules', () => {

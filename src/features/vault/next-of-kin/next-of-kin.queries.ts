@@ -1,7 +1,10 @@
-/** Next of kin and the vault profile (openapi/vault.yaml, Profile). */
+/**
+ * Next of kin and the vault profile (openapi/vault.yaml, Profile). The route's loader takes the
+ * query options from the feature's index (the entry chunk): this file imports nothing heavier
+ * than the vault client.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { vault } from '@/api/clients';
-import { invalidatePaths } from '@/api/resource';
 import type { VaultSchemas } from '@/api/types';
 
 export type NextOfKin = VaultSchemas['NextOfKin'];
@@ -18,7 +21,7 @@ export function useCreateNextOfKin() {
   const queryClient = useQueryClient();
   return vault.$api.useMutation('post', '/users/next-of-kins/', {
     meta: { silent: true },
-    onSuccess: () => invalidatePaths(queryClient, ['/users/next-of-kins/']),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/users/next-of-kins/'] }),
   });
 }
 
@@ -26,6 +29,6 @@ export function useUpdateNextOfKin() {
   const queryClient = useQueryClient();
   return vault.$api.useMutation('put', '/users/next-of-kins/{id}/', {
     meta: { silent: true },
-    onSuccess: () => invalidatePaths(queryClient, ['/users/next-of-kins/']),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/users/next-of-kins/'] }),
   });
 }
