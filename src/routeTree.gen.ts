@@ -29,6 +29,8 @@ import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.lim
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
+import { Route as AppVaultNextOfKinRouteImport } from './routes/_app/vault_.next-of-kin'
+import { Route as VaultSharedShareIdRouteImport } from './routes/vault.shared.$shareId'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
 import { Route as AppBBusinessIdCustomersRouteImport } from './routes/_app/b/$businessId/customers'
 import { Route as AppBBusinessIdDebtorsRouteImport } from './routes/_app/b/$businessId/debtors'
@@ -155,6 +157,16 @@ const AppBusinessesNewRoute = AppBusinessesNewRouteImport.update({
   id: '/businesses/new',
   path: '/businesses/new',
   getParentRoute: () => AppRoute,
+} as any)
+const AppVaultNextOfKinRoute = AppVaultNextOfKinRouteImport.update({
+  id: '/vault_/next-of-kin',
+  path: '/vault/next-of-kin',
+  getParentRoute: () => AppRoute,
+} as any)
+const VaultSharedShareIdRoute = VaultSharedShareIdRouteImport.update({
+  id: '/vault/shared/$shareId',
+  path: '/vault/shared/$shareId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppBBusinessIdIndexRoute = AppBBusinessIdIndexRouteImport.update({
   id: '/',
@@ -328,6 +340,8 @@ export interface FileRoutesByFullPath {
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
+  '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/businesses/': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
@@ -375,6 +389,8 @@ export interface FileRoutesByTo {
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
+  '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/businesses': typeof AppBusinessesIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
@@ -426,6 +442,8 @@ export interface FileRoutesById {
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
+  '/_app/vault_/next-of-kin': typeof AppVaultNextOfKinRoute
+  '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/_app/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
@@ -476,6 +494,8 @@ export interface FileRouteTypes {
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
+    | '/vault/next-of-kin'
+    | '/vault/shared/$shareId'
     | '/businesses/'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
@@ -523,6 +543,8 @@ export interface FileRouteTypes {
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
+    | '/vault/next-of-kin'
+    | '/vault/shared/$shareId'
     | '/businesses'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
@@ -573,6 +595,8 @@ export interface FileRouteTypes {
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
     | '/_app/businesses/new'
+    | '/_app/vault_/next-of-kin'
+    | '/vault/shared/$shareId'
     | '/_app/businesses/'
     | '/_app/b/$businessId/customers'
     | '/_app/b/$businessId/debtors'
@@ -608,6 +632,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   ITokenRoute: typeof ITokenRoute
+  VaultSharedShareIdRoute: typeof VaultSharedShareIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -751,6 +776,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/businesses/new'
       preLoaderRoute: typeof AppBusinessesNewRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/vault_/next-of-kin': {
+      id: '/_app/vault_/next-of-kin'
+      path: '/vault/next-of-kin'
+      fullPath: '/vault/next-of-kin'
+      preLoaderRoute: typeof AppVaultNextOfKinRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/vault/shared/$shareId': {
+      id: '/vault/shared/$shareId'
+      path: '/vault/shared/$shareId'
+      fullPath: '/vault/shared/$shareId'
+      preLoaderRoute: typeof VaultSharedShareIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/b/$businessId/': {
       id: '/_app/b/$businessId/'
@@ -1029,6 +1068,7 @@ interface AppRouteChildren {
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
+  AppVaultNextOfKinRoute: typeof AppVaultNextOfKinRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
   AppBankingAccountsKindAccountIdRoute: typeof AppBankingAccountsKindAccountIdRoute
 }
@@ -1044,6 +1084,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
+  AppVaultNextOfKinRoute: AppVaultNextOfKinRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
   AppBankingAccountsKindAccountIdRoute: AppBankingAccountsKindAccountIdRoute,
 }
@@ -1074,6 +1115,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   ITokenRoute: ITokenRoute,
+  VaultSharedShareIdRoute: VaultSharedShareIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,7 +14,8 @@ const TEST_FILE = /\.test\.tsx?$/;
 const HEAVY = [
   /^pdf-lib$/,
   /^@pdf-lib\//,
-  /^pdfjs-dist/,
+  // pdf.js itself; its worker's `?url` is only the file's address (the vault's PDF preview).
+  /^pdfjs-dist(?!\/build\/pdf\.worker\.min\.mjs\?url$)/,
   /^@\/lib\/pdf(\/(?!load$)[^/]+)?$/,
   /^@\/features\/[^/]+\/pdf\/(?!load$)[^/]+$/,
   /^\.\.?\/(.*\/)?pdf\/(?!load$)[^/]+$/,

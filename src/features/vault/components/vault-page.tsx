@@ -4,6 +4,10 @@ import { ListTable, tableStateOf } from '@/components/list/list-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/dates';
 import { rootFilesQuery, rootFoldersQuery } from '../api/vault.queries';
+// Issue 17 (detail side): a file's name opens the detail modal; the host shows it. The browser
+// replaces this page; its onOpenFile(file, siblings) calls openFileDetail the same way.
+import { FileDetailHost } from '../detail/file-detail-host';
+import { openFileDetail } from '../state/vault-state';
 
 /** The vault page (built out in a later issue): the root folders and files. */
 export function VaultPage() {
@@ -38,7 +42,19 @@ export function VaultPage() {
           rows={files.data}
           {...tableStateOf(files)}
           columns={[
-            { id: 'name', header: 'Name', cell: (row) => row.name },
+            {
+              id: 'name',
+              header: 'Name',
+              cell: (row) => (
+                <button
+                  type="button"
+                  className="min-h-11 text-left font-medium [overflow-wrap:anywhere] text-primary underline-offset-2 hover:underline sm:min-h-0"
+                  onClick={() => openFileDetail(row, files.data)}
+                >
+                  {row.name}
+                </button>
+              ),
+            },
             {
               id: 'size',
               header: 'Size',
@@ -59,6 +75,7 @@ export function VaultPage() {
           emptyDescription="Files you upload to the vault appear here."
         />
       </section>
+      <FileDetailHost />
     </PageLayout>
   );
 }
