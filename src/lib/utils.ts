@@ -20,7 +20,7 @@ const KEYWORDS =
 
 /** Utilities with a value (`prefix-value`): the prefix (longer ones first), then the value. */
 const PREFIX =
-  /^(inset-(shadow|ring)|text-shadow|(ring|outline|underline)-offset|bg-(clip|origin|blend)|font-(stretch|features)|border-spacing(-[xy])?|break-(after|before|inside)|[pm][xytrblse]?|((min|max)-)?[wh]|(inset|gap|overflow)(-[xy])?|(translate|scale|rotate)(-[xyz])?|rounded(-([setrbl]|[tb][lr]|[se][se]))?|border(-[xysetrbl])?|(col|row)(-span|-start|-end)?|grid-(cols|rows)|auto-(rows|cols)|justify(-self|-items)?|pointer-events|(backdrop-)?blur|top|bottom|left|right|start|end|size|z|order|opacity|cursor|select|whitespace|duration|ease|delay|animate|aspect|leading|tracking|basis|grow|shrink|flex|align|resize|accent|items|self|object|fill|stroke|caption|transition|text|bg|font|shadow|ring|outline|break)(-(.+))?$/;
+  /^(inset-(shadow|ring)|text-shadow|(ring|outline|underline)-offset|bg-(clip|origin|blend)|font-(stretch|features)|border-spacing(-[xy])?|break-(after|before|inside)|[pm][xytrblse]?|((min|max)-)?[wh]|(inset|gap|overflow)(-[xy])?|space-[xy](?=-(?!reverse$))|(translate|scale|rotate)(-[xyz])?|rounded(-([setrbl]|[tb][lr]|[se][se]))?|border(-[xysetrbl])?|(col|row)(-span|-start|-end)?|grid-(cols|rows)|auto-(rows|cols)|justify(-self|-items)?|pointer-events|(backdrop-)?blur|top|bottom|left|right|start|end|size|z|order|opacity|cursor|select|whitespace|duration|ease|delay|animate|aspect|leading|tracking|basis|grow|shrink|flex|align|resize|accent|items|self|object|fill|stroke|caption|transition|text|bg|font|shadow|ring|outline|break)(-(.+))?$/;
 
 /** Utilities that also exist without a value (`border`, `rounded-t`, `shadow`…). */
 const BARE =
