@@ -43,7 +43,7 @@ export function binItem(store: VaultStore, item: Item): void {
 const ITEM_WORD: Record<ItemType, string> = { file: 'File', folder: 'Folder' };
 
 export function organiseHandlers(deps: Deps): Handlers<
-  'listFavouriteVaultFiles' | 'listFavouriteVaultFolders' | 'listArchivedVaultItems' | 'unarchiveVaultItem' | 'listVaultBin' | 'retrieveVaultBinItem'
+  'listFavouriteVaultFiles' | 'listFavouriteVaultFolders' | 'listArchivedVaultItems' | 'unarchiveVaultItem' | 'listVaultBin' | 'retrieveVaultBinItem' | 'emptyVaultBin'
 > {
   const { store } = deps;
   return {
@@ -115,5 +115,23 @@ export function organiseHandlers(deps: Deps): Handlers<
       const where = toRoot ? ' to root (its folder is in the bin)' : '';
       return { status: 200, body: { item_type: item.type, id: item.row.id, detail: `${ITEM_WORD[item.type]} restored${where}.` } };
     },
+    emptyVaultBin: (req) => {
+      const { files, folders } = emptyBin(store, ownerOf(req));
+      return { status: 200, body: { files, folders, detail: files + folders === 0 ? 'The bin was already empty.' : 'Bin emptied.' } };
+    },
   };
+}
+
+/**
+ * Deletes for good every file and folder of `owner` that is in the bin, itself or inside a binned
+ * folder, with the share links of those files (designed `POST /bins/empty/`, issue 17).
+ */
+export function emptyBin(store: VaultStore, owner: number): { files: number; folders: number } {
+  const files = ownedBy(store.files, owner).filter((f) => flagsOfFile(store, f).deleted);
+  const folders = ownedBy(store.folders, owner).filter((f) => flagsOfFolder(store, f).deleted);
+  const gone = new Set(files.map((f) => f.id));
+  for (const share of ownedBy(store.shares, owner)) if (gone.has(share.file)) store.shares.delete(share.id);
+  for (const file of files) store.files.delete(file.id);
+  for (const folder of folders) store.folders.delete(folder.id);
+  return { files: files.length, folders: folders.length };
 }
