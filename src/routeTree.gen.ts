@@ -27,6 +27,10 @@ import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
+import { Route as AppVaultIndexRouteImport } from './routes/_app/vault.index'
+import { Route as AppVaultArchivedRouteImport } from './routes/_app/vault.archived'
+import { Route as AppVaultBinRouteImport } from './routes/_app/vault.bin'
+import { Route as AppVaultFavouritesRouteImport } from './routes/_app/vault.favourites'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
 import { Route as AppBBusinessIdCustomersRouteImport } from './routes/_app/b/$businessId/customers'
 import { Route as AppBBusinessIdDebtorsRouteImport } from './routes/_app/b/$businessId/debtors'
@@ -45,6 +49,7 @@ import { Route as AppBBusinessIdSettingsRouteImport } from './routes/_app/b/$bus
 import { Route as AppBBusinessIdStaffRouteImport } from './routes/_app/b/$businessId/staff'
 import { Route as AppBBusinessIdSuppliersRouteImport } from './routes/_app/b/$businessId/suppliers'
 import { Route as AppBBusinessIdTagsRouteImport } from './routes/_app/b/$businessId/tags'
+import { Route as AppVaultFoldersFolderIdRouteImport } from './routes/_app/vault.folders.$folderId'
 import { Route as AppBBusinessIdCustomersCustomerIdRouteImport } from './routes/_app/b/$businessId/customers_.$customerId'
 import { Route as AppBBusinessIdDebtorsCustomerIdRouteImport } from './routes/_app/b/$businessId/debtors_.$customerId'
 import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_app/b/$businessId/expenses_.$expenseId'
@@ -143,6 +148,26 @@ const AppBusinessesNewRoute = AppBusinessesNewRouteImport.update({
   path: '/businesses/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVaultIndexRoute = AppVaultIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppVaultRoute,
+} as any)
+const AppVaultArchivedRoute = AppVaultArchivedRouteImport.update({
+  id: '/archived',
+  path: '/archived',
+  getParentRoute: () => AppVaultRoute,
+} as any)
+const AppVaultBinRoute = AppVaultBinRouteImport.update({
+  id: '/bin',
+  path: '/bin',
+  getParentRoute: () => AppVaultRoute,
+} as any)
+const AppVaultFavouritesRoute = AppVaultFavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
+  getParentRoute: () => AppVaultRoute,
+} as any)
 const AppBBusinessIdIndexRoute = AppBBusinessIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -236,6 +261,11 @@ const AppBBusinessIdTagsRoute = AppBBusinessIdTagsRouteImport.update({
   path: '/tags',
   getParentRoute: () => AppBBusinessIdRoute,
 } as any)
+const AppVaultFoldersFolderIdRoute = AppVaultFoldersFolderIdRouteImport.update({
+  id: '/folders/$folderId',
+  path: '/folders/$folderId',
+  getParentRoute: () => AppVaultRoute,
+} as any)
 const AppBBusinessIdCustomersCustomerIdRoute =
   AppBBusinessIdCustomersCustomerIdRouteImport.update({
     id: '/customers_/$customerId',
@@ -297,7 +327,7 @@ export interface FileRoutesByFullPath {
   '/subscription': typeof AppSubscriptionRoute
   '/support': typeof AppSupportRoute
   '/training': typeof AppTrainingRoute
-  '/vault': typeof AppVaultRoute
+  '/vault': typeof AppVaultRouteWithChildren
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/new-password': typeof AuthNewPasswordRoute
   '/sign-in': typeof AuthSignInRoute
@@ -307,7 +337,11 @@ export interface FileRoutesByFullPath {
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/archived': typeof AppVaultArchivedRoute
+  '/vault/bin': typeof AppVaultBinRoute
+  '/vault/favourites': typeof AppVaultFavouritesRoute
   '/businesses/': typeof AppBusinessesIndexRoute
+  '/vault/': typeof AppVaultIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
   '/b/$businessId/expense-categories': typeof AppBBusinessIdExpenseCategoriesRoute
@@ -325,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
+  '/vault/folders/$folderId': typeof AppVaultFoldersFolderIdRoute
   '/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
@@ -342,7 +377,6 @@ export interface FileRoutesByTo {
   '/subscription': typeof AppSubscriptionRoute
   '/support': typeof AppSupportRoute
   '/training': typeof AppTrainingRoute
-  '/vault': typeof AppVaultRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/new-password': typeof AuthNewPasswordRoute
   '/sign-in': typeof AuthSignInRoute
@@ -351,7 +385,11 @@ export interface FileRoutesByTo {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/archived': typeof AppVaultArchivedRoute
+  '/vault/bin': typeof AppVaultBinRoute
+  '/vault/favourites': typeof AppVaultFavouritesRoute
   '/businesses': typeof AppBusinessesIndexRoute
+  '/vault': typeof AppVaultIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
   '/b/$businessId/expense-categories': typeof AppBBusinessIdExpenseCategoriesRoute
@@ -369,6 +407,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
+  '/vault/folders/$folderId': typeof AppVaultFoldersFolderIdRoute
   '/b/$businessId': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
@@ -388,7 +427,7 @@ export interface FileRoutesById {
   '/_app/subscription': typeof AppSubscriptionRoute
   '/_app/support': typeof AppSupportRoute
   '/_app/training': typeof AppTrainingRoute
-  '/_app/vault': typeof AppVaultRoute
+  '/_app/vault': typeof AppVaultRouteWithChildren
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/new-password': typeof AuthNewPasswordRoute
   '/_auth/sign-in': typeof AuthSignInRoute
@@ -399,7 +438,11 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/_app/businesses/new': typeof AppBusinessesNewRoute
+  '/_app/vault/archived': typeof AppVaultArchivedRoute
+  '/_app/vault/bin': typeof AppVaultBinRoute
+  '/_app/vault/favourites': typeof AppVaultFavouritesRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
+  '/_app/vault/': typeof AppVaultIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/_app/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
   '/_app/b/$businessId/expense-categories': typeof AppBBusinessIdExpenseCategoriesRoute
@@ -417,6 +460,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/_app/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/_app/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
+  '/_app/vault/folders/$folderId': typeof AppVaultFoldersFolderIdRoute
   '/_app/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/_app/b/$businessId/customers_/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/_app/b/$businessId/debtors_/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
@@ -446,7 +490,11 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/b/$businessId'
     | '/businesses/new'
+    | '/vault/archived'
+    | '/vault/bin'
+    | '/vault/favourites'
     | '/businesses/'
+    | '/vault/'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
     | '/b/$businessId/expense-categories'
@@ -464,6 +512,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/staff'
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
+    | '/vault/folders/$folderId'
     | '/b/$businessId/'
     | '/b/$businessId/customers/$customerId'
     | '/b/$businessId/debtors/$customerId'
@@ -481,7 +530,6 @@ export interface FileRouteTypes {
     | '/subscription'
     | '/support'
     | '/training'
-    | '/vault'
     | '/forgot-password'
     | '/new-password'
     | '/sign-in'
@@ -490,7 +538,11 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/businesses/new'
+    | '/vault/archived'
+    | '/vault/bin'
+    | '/vault/favourites'
     | '/businesses'
+    | '/vault'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
     | '/b/$businessId/expense-categories'
@@ -508,6 +560,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/staff'
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
+    | '/vault/folders/$folderId'
     | '/b/$businessId'
     | '/b/$businessId/customers/$customerId'
     | '/b/$businessId/debtors/$customerId'
@@ -537,7 +590,11 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/b/$businessId'
     | '/_app/businesses/new'
+    | '/_app/vault/archived'
+    | '/_app/vault/bin'
+    | '/_app/vault/favourites'
     | '/_app/businesses/'
+    | '/_app/vault/'
     | '/_app/b/$businessId/customers'
     | '/_app/b/$businessId/debtors'
     | '/_app/b/$businessId/expense-categories'
@@ -555,6 +612,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/staff'
     | '/_app/b/$businessId/suppliers'
     | '/_app/b/$businessId/tags'
+    | '/_app/vault/folders/$folderId'
     | '/_app/b/$businessId/'
     | '/_app/b/$businessId/customers_/$customerId'
     | '/_app/b/$businessId/debtors_/$customerId'
@@ -701,6 +759,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBusinessesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vault/': {
+      id: '/_app/vault/'
+      path: '/'
+      fullPath: '/vault/'
+      preLoaderRoute: typeof AppVaultIndexRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
+    '/_app/vault/archived': {
+      id: '/_app/vault/archived'
+      path: '/archived'
+      fullPath: '/vault/archived'
+      preLoaderRoute: typeof AppVaultArchivedRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
+    '/_app/vault/bin': {
+      id: '/_app/vault/bin'
+      path: '/bin'
+      fullPath: '/vault/bin'
+      preLoaderRoute: typeof AppVaultBinRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
+    '/_app/vault/favourites': {
+      id: '/_app/vault/favourites'
+      path: '/favourites'
+      fullPath: '/vault/favourites'
+      preLoaderRoute: typeof AppVaultFavouritesRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
     '/_app/b/$businessId/': {
       id: '/_app/b/$businessId/'
       path: '/'
@@ -827,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdTagsRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/vault/folders/$folderId': {
+      id: '/_app/vault/folders/$folderId'
+      path: '/folders/$folderId'
+      fullPath: '/vault/folders/$folderId'
+      preLoaderRoute: typeof AppVaultFoldersFolderIdRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
     '/_app/b/$businessId/customers_/$customerId': {
       id: '/_app/b/$businessId/customers_/$customerId'
       path: '/customers/$customerId'
@@ -892,6 +985,26 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AppVaultRouteChildren {
+  AppVaultArchivedRoute: typeof AppVaultArchivedRoute
+  AppVaultBinRoute: typeof AppVaultBinRoute
+  AppVaultFavouritesRoute: typeof AppVaultFavouritesRoute
+  AppVaultIndexRoute: typeof AppVaultIndexRoute
+  AppVaultFoldersFolderIdRoute: typeof AppVaultFoldersFolderIdRoute
+}
+
+const AppVaultRouteChildren: AppVaultRouteChildren = {
+  AppVaultArchivedRoute: AppVaultArchivedRoute,
+  AppVaultBinRoute: AppVaultBinRoute,
+  AppVaultFavouritesRoute: AppVaultFavouritesRoute,
+  AppVaultIndexRoute: AppVaultIndexRoute,
+  AppVaultFoldersFolderIdRoute: AppVaultFoldersFolderIdRoute,
+}
+
+const AppVaultRouteWithChildren = AppVaultRoute._addFileChildren(
+  AppVaultRouteChildren,
+)
 
 interface AppBBusinessIdRouteChildren {
   AppBBusinessIdCustomersRoute: typeof AppBBusinessIdCustomersRoute
@@ -965,7 +1078,7 @@ interface AppRouteChildren {
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppSupportRoute: typeof AppSupportRoute
   AppTrainingRoute: typeof AppTrainingRoute
-  AppVaultRoute: typeof AppVaultRoute
+  AppVaultRoute: typeof AppVaultRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
@@ -977,7 +1090,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppSupportRoute: AppSupportRoute,
   AppTrainingRoute: AppTrainingRoute,
-  AppVaultRoute: AppVaultRoute,
+  AppVaultRoute: AppVaultRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
   AppBusinessesNewRoute: AppBusinessesNewRoute,

@@ -4,4 +4,5 @@
  */
 import { lazy } from 'react';
 
-export const VaultPage = lazy(() => import('./components/vault-page').then((m) => ({ default: m.VaultPage })));
+export const VaultLayout = lazy(() => import('./browser/vault-layout').then((m) => ({ default: m.VaultLayout })));
+export const VaultBrowser = lazy(() => import('./browser/vault-browser').then((m) => ({ default: m.VaultBrowser })));

@@ -31,7 +31,9 @@ let personal: SandboxUser;
 
 beforeAll(async () => {
   const { backend } = await loadContract('vault');
-  const addFormats = ((ajvFormats as unknown as { default?: typeof ajvFormats }).default ?? ajvFormats) as unknown as (ajv: unknown) => void;
+  const addFormats = ((ajvFormats as unknown as { default?: typeof ajvFormats }).default ?? ajvFormats) as unknown as (
+    ajv: unknown,
+  ) => void;
   validator = new OpenAPIBackend({
     definition: JSON.parse(JSON.stringify(backend.definition)) as Document,
     quick: true,
@@ -56,8 +58,19 @@ beforeEach(() => {
 });
 
 async function ok<K extends keyof Ops>(op: K, user: SandboxUser, parts: Parts<K> = {}): Promise<Answer<K>> {
-  const handler = handlers[op] as unknown as (req: SandboxRequest<Ops[K]>) => SandboxResponse<Ops[K]> | Promise<SandboxResponse<Ops[K]>>;
-  const req = { params: {}, query: {}, body: undefined, headers: {}, token: null, url: new URL('http://x/'), user, ...parts } as SandboxRequest<Ops[K]>;
+  const handler = handlers[op] as unknown as (
+    req: SandboxRequest<Ops[K]>,
+  ) => SandboxResponse<Ops[K]> | Promise<SandboxResponse<Ops[K]>>;
+  const req = {
+    params: {},
+    query: {},
+    body: undefined,
+    headers: {},
+    token: null,
+    url: new URL('http://x/'),
+    user,
+    ...parts,
+  } as SandboxRequest<Ops[K]>;
   const result = (await handler(req)) as { status: number; body: Answer<K> };
   const check = validator.validateResponse(publicView(result.body), op, result.status);
   expect(check.errors ?? [], `${op} answer breaks the contract`).toEqual([]);
@@ -84,7 +97,12 @@ describe('POST /bins/empty/', () => {
 
     expect(await ok('listVaultBin', owner)).toEqual({ files: [], folders: [] });
     const after = mine(owner);
-    expect(after.files.map((f) => f.id).sort()).toEqual(before.files.filter((f) => !binnedFiles.includes(f)).map((f) => f.id).sort());
+    expect(after.files.map((f) => f.id).sort()).toEqual(
+      before.files
+        .filter((f) => !binnedFiles.includes(f))
+        .map((f) => f.id)
+        .sort(),
+    );
     expect(after.folders).toHaveLength(before.folders.length - binnedFolders.length);
     const freed = binnedFiles.reduce((sum, f) => sum + f._bytes, 0);
     expect((await ok('getVaultStorageUsage', owner)).used_bytes).toBe(usedBefore - freed);

@@ -1,0 +1,46 @@
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { PageLayout } from '@/components/layout/page-layout';
+import { UploadTray } from '../upload/upload-tray';
+import { StorageBar } from './storage-bar';
+
+const VIEWS = [
+  { to: '/vault', label: 'All files' },
+  { to: '/vault/favourites', label: 'Favourites' },
+  { to: '/vault/archived', label: 'Archived' },
+  { to: '/vault/bin', label: 'Bin' },
+] as const;
+
+/** 'All files' is current at root and in every folder; the other views at their own path. */
+function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return to === '/vault' ? path === '/vault' || path.startsWith('/vault/folders/') : path === to;
+}
+
+/**
+ * The vault's frame (decision 0025): the heading, storage usage, the views (all files,
+ * favourites, archived, bin), the page of the view, and the uploads tray, which stays while the
+ * user moves between folders and views.
+ */
+export function VaultLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <PageLayout title="Vault" description="Your own files and folders, kept safe and shared on your terms.">
+      <StorageBar />
+      <nav aria-label="Vault views" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+        {VIEWS.map((view) => (
+          <Link
+            key={view.to}
+            to={view.to}
+            activeOptions={{ exact: true, includeSearch: false }}
+            aria-current={isCurrent(view.to, pathname) ? 'page' : undefined}
+            className="inline-flex h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground sm:h-10"
+          >
+            {view.label}
+          </Link>
+        ))}
+      </nav>
+      <UploadTray />
+      <Outlet />
+    </PageLayout>
+  );
+}
