@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const [name, descriptor] of saved) {
     if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    else Reflect.deleteProperty(HTMLElement.prototype, name);
   }
 });
 

@@ -6,7 +6,7 @@ import type { Method, PathOf } from '@/test/api-stub';
 import { stubApi } from '@/test/api-stub';
 import type { VaultPaths } from '@/api/types';
 
-export type VaultPath = keyof VaultPaths & string;
+export type VaultPath = Extract<keyof VaultPaths, string>;
 
 /** A vault path as the stub's (business-typed) path parameter. */
 export const vp = <M extends Method>(path: VaultPath) => path as unknown as PathOf<M>;
@@ -22,7 +22,7 @@ export function stubVault() {
         | { status: number; body?: unknown }
         | ((request: { body: unknown; params: Record<string, string> }) => { status: number; body?: unknown }),
     ) {
-      api.on(method, vp(path), answer as never);
+      api.on(method, vp(path), answer);
       return this;
     },
     calls: (method: Method, path: VaultPath) => api.calls(method, vp(path)),
