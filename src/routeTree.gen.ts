@@ -28,9 +28,7 @@ import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
 import { Route as AppVaultIndexRouteImport } from './routes/_app/vault.index'
-import { Route as AppVaultArchivedRouteImport } from './routes/_app/vault.archived'
-import { Route as AppVaultBinRouteImport } from './routes/_app/vault.bin'
-import { Route as AppVaultFavouritesRouteImport } from './routes/_app/vault.favourites'
+import { Route as AppVaultViewRouteImport } from './routes/_app/vault.$view'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
 import { Route as AppBBusinessIdCustomersRouteImport } from './routes/_app/b/$businessId/customers'
 import { Route as AppBBusinessIdDebtorsRouteImport } from './routes/_app/b/$businessId/debtors'
@@ -153,19 +151,9 @@ const AppVaultIndexRoute = AppVaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppVaultRoute,
 } as any)
-const AppVaultArchivedRoute = AppVaultArchivedRouteImport.update({
-  id: '/archived',
-  path: '/archived',
-  getParentRoute: () => AppVaultRoute,
-} as any)
-const AppVaultBinRoute = AppVaultBinRouteImport.update({
-  id: '/bin',
-  path: '/bin',
-  getParentRoute: () => AppVaultRoute,
-} as any)
-const AppVaultFavouritesRoute = AppVaultFavouritesRouteImport.update({
-  id: '/favourites',
-  path: '/favourites',
+const AppVaultViewRoute = AppVaultViewRouteImport.update({
+  id: '/$view',
+  path: '/$view',
   getParentRoute: () => AppVaultRoute,
 } as any)
 const AppBBusinessIdIndexRoute = AppBBusinessIdIndexRouteImport.update({
@@ -337,9 +325,7 @@ export interface FileRoutesByFullPath {
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/businesses/new': typeof AppBusinessesNewRoute
-  '/vault/archived': typeof AppVaultArchivedRoute
-  '/vault/bin': typeof AppVaultBinRoute
-  '/vault/favourites': typeof AppVaultFavouritesRoute
+  '/vault/$view': typeof AppVaultViewRoute
   '/businesses/': typeof AppBusinessesIndexRoute
   '/vault/': typeof AppVaultIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -385,9 +371,7 @@ export interface FileRoutesByTo {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/businesses/new': typeof AppBusinessesNewRoute
-  '/vault/archived': typeof AppVaultArchivedRoute
-  '/vault/bin': typeof AppVaultBinRoute
-  '/vault/favourites': typeof AppVaultFavouritesRoute
+  '/vault/$view': typeof AppVaultViewRoute
   '/businesses': typeof AppBusinessesIndexRoute
   '/vault': typeof AppVaultIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -438,9 +422,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/_app/businesses/new': typeof AppBusinessesNewRoute
-  '/_app/vault/archived': typeof AppVaultArchivedRoute
-  '/_app/vault/bin': typeof AppVaultBinRoute
-  '/_app/vault/favourites': typeof AppVaultFavouritesRoute
+  '/_app/vault/$view': typeof AppVaultViewRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
   '/_app/vault/': typeof AppVaultIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
@@ -490,9 +472,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/b/$businessId'
     | '/businesses/new'
-    | '/vault/archived'
-    | '/vault/bin'
-    | '/vault/favourites'
+    | '/vault/$view'
     | '/businesses/'
     | '/vault/'
     | '/b/$businessId/customers'
@@ -538,9 +518,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/businesses/new'
-    | '/vault/archived'
-    | '/vault/bin'
-    | '/vault/favourites'
+    | '/vault/$view'
     | '/businesses'
     | '/vault'
     | '/b/$businessId/customers'
@@ -590,9 +568,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/b/$businessId'
     | '/_app/businesses/new'
-    | '/_app/vault/archived'
-    | '/_app/vault/bin'
-    | '/_app/vault/favourites'
+    | '/_app/vault/$view'
     | '/_app/businesses/'
     | '/_app/vault/'
     | '/_app/b/$businessId/customers'
@@ -766,25 +742,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVaultIndexRouteImport
       parentRoute: typeof AppVaultRoute
     }
-    '/_app/vault/archived': {
-      id: '/_app/vault/archived'
-      path: '/archived'
-      fullPath: '/vault/archived'
-      preLoaderRoute: typeof AppVaultArchivedRouteImport
-      parentRoute: typeof AppVaultRoute
-    }
-    '/_app/vault/bin': {
-      id: '/_app/vault/bin'
-      path: '/bin'
-      fullPath: '/vault/bin'
-      preLoaderRoute: typeof AppVaultBinRouteImport
-      parentRoute: typeof AppVaultRoute
-    }
-    '/_app/vault/favourites': {
-      id: '/_app/vault/favourites'
-      path: '/favourites'
-      fullPath: '/vault/favourites'
-      preLoaderRoute: typeof AppVaultFavouritesRouteImport
+    '/_app/vault/$view': {
+      id: '/_app/vault/$view'
+      path: '/$view'
+      fullPath: '/vault/$view'
+      preLoaderRoute: typeof AppVaultViewRouteImport
       parentRoute: typeof AppVaultRoute
     }
     '/_app/b/$businessId/': {
@@ -987,17 +949,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppVaultRouteChildren {
-  AppVaultArchivedRoute: typeof AppVaultArchivedRoute
-  AppVaultBinRoute: typeof AppVaultBinRoute
-  AppVaultFavouritesRoute: typeof AppVaultFavouritesRoute
+  AppVaultViewRoute: typeof AppVaultViewRoute
   AppVaultIndexRoute: typeof AppVaultIndexRoute
   AppVaultFoldersFolderIdRoute: typeof AppVaultFoldersFolderIdRoute
 }
 
 const AppVaultRouteChildren: AppVaultRouteChildren = {
-  AppVaultArchivedRoute: AppVaultArchivedRoute,
-  AppVaultBinRoute: AppVaultBinRoute,
-  AppVaultFavouritesRoute: AppVaultFavouritesRoute,
+  AppVaultViewRoute: AppVaultViewRoute,
   AppVaultIndexRoute: AppVaultIndexRoute,
   AppVaultFoldersFolderIdRoute: AppVaultFoldersFolderIdRoute,
 }

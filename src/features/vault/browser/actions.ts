@@ -5,7 +5,7 @@
  */
 import { toApiError } from '@/api/errors';
 import { toast } from '@/lib/toast';
-import { useRefreshVault, vaultCalls } from '../api/vault.queries';
+import { useRefreshVault, vaultCalls } from '../api/vault-changes';
 import type { Entry } from './entries';
 
 export type BulkAction = 'favourite' | 'unfavourite' | 'archive' | 'unarchive' | 'delete' | 'restore' | 'duplicate' | 'move';

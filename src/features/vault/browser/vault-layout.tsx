@@ -4,16 +4,16 @@ import { UploadTray } from '../upload/upload-tray';
 import { StorageBar } from './storage-bar';
 
 const VIEWS = [
-  { to: '/vault', label: 'All files' },
-  { to: '/vault/favourites', label: 'Favourites' },
-  { to: '/vault/archived', label: 'Archived' },
-  { to: '/vault/bin', label: 'Bin' },
+  { view: null, label: 'All files' },
+  { view: 'favourites', label: 'Favourites' },
+  { view: 'archived', label: 'Archived' },
+  { view: 'bin', label: 'Bin' },
 ] as const;
 
 /** 'All files' is current at root and in every folder; the other views at their own path. */
-function isCurrent(to: string, pathname: string): boolean {
+function isCurrent(view: string | null, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return to === '/vault' ? path === '/vault' || path.startsWith('/vault/folders/') : path === to;
+  return view === null ? path === '/vault' || path.startsWith('/vault/folders/') : path === `/vault/${view}`;
 }
 
 /**
@@ -29,10 +29,10 @@ export function VaultLayout() {
       <nav aria-label="Vault views" className="-mx-1 flex gap-1 overflow-x-auto px-1">
         {VIEWS.map((view) => (
           <Link
-            key={view.to}
-            to={view.to}
+            key={view.label}
+            {...(view.view === null ? { to: '/vault' } : { to: '/vault/$view', params: { view: view.view } })}
             activeOptions={{ exact: true, includeSearch: false }}
-            aria-current={isCurrent(view.to, pathname) ? 'page' : undefined}
+            aria-current={isCurrent(view.view, pathname) ? 'page' : undefined}
             className="inline-flex h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground sm:h-10"
           >
             {view.label}

@@ -12,7 +12,7 @@ import { upload } from '@/api/upload';
 import { createUploadQueue, useUploadQueue, type UploadQueue } from '@/api/upload-queue';
 import { env } from '@/lib/env';
 import { toast } from '@/lib/toast';
-import { VAULT_LISTS } from '../api/vault.queries';
+import { VAULT_LISTS } from '../api/vault-changes';
 import { planUploads } from './upload-checks';
 
 export type UploadedFile = VaultSchemas['VaultFile'];

@@ -3,7 +3,7 @@ import type { VaultSchemas } from '@/api/types';
 import { useAppForm } from '@/components/form';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
-import { useRefreshVault, vaultCalls } from '../../api/vault.queries';
+import { useRefreshVault, vaultCalls } from '../../api/vault-changes';
 import type { Entry } from '../entries';
 import { fileNameSchema, folderNameSchema, tagNameSchema } from './name-schema';
 
