@@ -50,8 +50,8 @@ export interface ItemListProps {
   onOpen: (entry: Entry) => void;
   /** Whether an entry opens (a binned folder does not). */
   canOpen: (entry: Entry) => boolean;
-  /** Delete pressed with the list focused. */
-  onDeleteKey: () => void;
+  /** Delete pressed with the list focused, on the active entry. */
+  onDeleteKey: (active: Entry) => void;
 }
 
 /**
@@ -134,7 +134,7 @@ export function ItemList({
       End: () => move(entries.length - 1),
       Enter: () => entry && canOpen(entry) && onOpen(entry),
       ' ': () => entry && onSelect(entry.key, { shift: event.shiftKey, toggle: toggle || !event.shiftKey }),
-      Delete: onDeleteKey,
+      Delete: () => entry && onDeleteKey(entry),
       a: () => toggle && onSelectAll(),
     };
     const action = actions[event.key];

@@ -120,6 +120,18 @@ describe('VaultBrowser', () => {
     expect(await screen.findByText('“a-photo.jpg” moved to the bin.')).toBeInTheDocument();
   });
 
+  it('Delete with nothing selected asks about the active item', async () => {
+    const api = stubRoot().on('delete', '/folders/{id}/', { status: 204 });
+    const { user } = renderBrowser();
+    const grid = await screen.findByRole('grid');
+    grid.focus();
+    await user.keyboard('{ArrowDown}{Delete}');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Move “Receipts” to the bin?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('delete', '/folders/{id}/')).toHaveLength(0);
+  });
+
   it('favourites the selection, one call per item', async () => {
     const api = stubRoot()
       .on('patch', '/folders/{id}/', ({ params }) => ({

@@ -216,8 +216,9 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openI
         onSelectAll={() => setSelection(selectAll(order))}
         onOpen={open}
         canOpen={(entry) => !(inBin && entry.type === 'folder')}
-        onDeleteKey={() => {
-          if (chosen.length && !inBin) setDialog({ kind: 'delete', entries: chosen });
+        onDeleteKey={(active) => {
+          // The selection, or the active item when nothing is selected; the bin deletes nothing.
+          if (!inBin) setDialog({ kind: 'delete', entries: chosen.length ? chosen : [active] });
         }}
       />
     );
