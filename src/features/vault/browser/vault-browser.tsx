@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, FolderPlus, LayoutGrid, List, Tag, Upload } from 'lucide-react';
@@ -83,14 +83,17 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openI
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const entries = arrange(contents.folders, contents.files, search);
-  const order = entries.map((e) => e.key);
+  // Sorted once per answer and URL state, not on every render (a folder may hold thousands).
+  const { q, sort, tag } = search;
+  const { folders: placeFolders, files: placeFiles } = contents;
+  const entries = useMemo(() => arrange(placeFolders, placeFiles, { q, sort, tag }), [placeFolders, placeFiles, q, sort, tag]);
+  const order = useMemo(() => entries.map((e) => e.key), [entries]);
   const selection = keepShown(rawSelection, order);
   const chosen = entries.filter((e) => selection.keys.has(e.key));
   const canAdd = contents.target !== undefined;
   const inBin = place.kind === 'bin';
   const inArchive = place.kind === 'archived';
-  const files = entries.flatMap((e) => (e.type === 'file' ? [e.file] : []));
+  const files = useMemo(() => entries.flatMap((e) => (e.type === 'file' ? [e.file] : [])), [entries]);
 
   function chooseLayout(next: Layout) {
     setLayout(next);
