@@ -8,9 +8,30 @@ import type { VaultSort } from './search';
 export type VaultFile = VaultSchemas['VaultFile'] | VaultSchemas['BinFile'];
 export type VaultFolder = VaultSchemas['Folder'] | VaultSchemas['BinFolder'];
 
-export type Entry =
-  | { type: 'folder'; key: string; id: number; name: string; date: string; bytes: number; starred: boolean; folder: VaultFolder }
-  | { type: 'file'; key: string; id: number; name: string; date: string; bytes: number; starred: boolean; file: VaultFile };
+interface EntryBase {
+  key: string;
+  id: number;
+  name: string;
+  /** The name as sorted: lower case, accents off, digit runs padded (so 'Receipt 9' comes before 'Receipt 10'). */
+  sortName: string;
+  date: string;
+  bytes: number;
+  starred: boolean;
+}
+
+export type Entry = (EntryBase & { type: 'folder'; folder: VaultFolder }) | (EntryBase & { type: 'file'; file: VaultFile });
+
+/**
+ * A name's sort key, made once per row: comparing keys with `<` is many times cheaper than a
+ * numeric Intl.Collator over thousands of rows on a slow phone (npm run bench:vault).
+ */
+export function sortNameOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+}
 
 const UNIT_BYTES: Record<VaultSchemas['SizeUnit'], number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
@@ -38,6 +59,7 @@ export function folderEntry(folder: VaultFolder): Entry {
     key: `folder-${folder.id}`,
     id: folder.id,
     name: folder.name,
+    sortName: sortNameOf(folder.name),
     date: deletedAt(folder) ?? folder.updated_at,
     bytes: folder.size,
     starred: folder.is_starred,
@@ -51,6 +73,7 @@ export function fileEntry(file: VaultFile): Entry {
     key: `file-${file.id}`,
     id: file.id,
     name: file.name,
+    sortName: sortNameOf(file.name),
     date: deletedAt(file) ?? file.updated_at,
     bytes: bytesOf(file.file_size, file.file_size_unit),
     starred: file.is_starred,
@@ -58,12 +81,10 @@ export function fileEntry(file: VaultFile): Entry {
   };
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 function compare(sort: VaultSort | undefined): (a: Entry, b: Entry) => number {
   const key = sort?.replace(/^-/, '') ?? 'name';
   const direction = sort?.startsWith('-') ? -1 : 1;
-  const byName = (a: Entry, b: Entry) => collator.compare(a.name, b.name) || a.id - b.id;
+  const byName = (a: Entry, b: Entry) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.id - b.id);
   if (key === 'date') return (a, b) => direction * (a.date.localeCompare(b.date) || byName(a, b));
   if (key === 'size') return (a, b) => direction * (a.bytes - b.bytes || byName(a, b));
   return (a, b) => direction * byName(a, b);
