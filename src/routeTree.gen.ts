@@ -29,6 +29,8 @@ import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.lim
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
+import { Route as AppVaultIndexRouteImport } from './routes/_app/vault.index'
+import { Route as AppVaultViewRouteImport } from './routes/_app/vault.$view'
 import { Route as AppVaultNextOfKinRouteImport } from './routes/_app/vault_.next-of-kin'
 import { Route as VaultSharedShareIdRouteImport } from './routes/vault.shared.$shareId'
 import { Route as AppBBusinessIdIndexRouteImport } from './routes/_app/b/$businessId/index'
@@ -49,6 +51,7 @@ import { Route as AppBBusinessIdSettingsRouteImport } from './routes/_app/b/$bus
 import { Route as AppBBusinessIdStaffRouteImport } from './routes/_app/b/$businessId/staff'
 import { Route as AppBBusinessIdSuppliersRouteImport } from './routes/_app/b/$businessId/suppliers'
 import { Route as AppBBusinessIdTagsRouteImport } from './routes/_app/b/$businessId/tags'
+import { Route as AppVaultFoldersFolderIdRouteImport } from './routes/_app/vault.folders.$folderId'
 import { Route as AppBBusinessIdCustomersCustomerIdRouteImport } from './routes/_app/b/$businessId/customers_.$customerId'
 import { Route as AppBBusinessIdDebtorsCustomerIdRouteImport } from './routes/_app/b/$businessId/debtors_.$customerId'
 import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_app/b/$businessId/expenses_.$expenseId'
@@ -158,6 +161,16 @@ const AppBusinessesNewRoute = AppBusinessesNewRouteImport.update({
   path: '/businesses/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVaultIndexRoute = AppVaultIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppVaultRoute,
+} as any)
+const AppVaultViewRoute = AppVaultViewRouteImport.update({
+  id: '/$view',
+  path: '/$view',
+  getParentRoute: () => AppVaultRoute,
+} as any)
 const AppVaultNextOfKinRoute = AppVaultNextOfKinRouteImport.update({
   id: '/vault_/next-of-kin',
   path: '/vault/next-of-kin',
@@ -261,6 +274,11 @@ const AppBBusinessIdTagsRoute = AppBBusinessIdTagsRouteImport.update({
   path: '/tags',
   getParentRoute: () => AppBBusinessIdRoute,
 } as any)
+const AppVaultFoldersFolderIdRoute = AppVaultFoldersFolderIdRouteImport.update({
+  id: '/folders/$folderId',
+  path: '/folders/$folderId',
+  getParentRoute: () => AppVaultRoute,
+} as any)
 const AppBBusinessIdCustomersCustomerIdRoute =
   AppBBusinessIdCustomersCustomerIdRouteImport.update({
     id: '/customers_/$customerId',
@@ -328,7 +346,7 @@ export interface FileRoutesByFullPath {
   '/subscription': typeof AppSubscriptionRoute
   '/support': typeof AppSupportRoute
   '/training': typeof AppTrainingRoute
-  '/vault': typeof AppVaultRoute
+  '/vault': typeof AppVaultRouteWithChildren
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/new-password': typeof AuthNewPasswordRoute
   '/sign-in': typeof AuthSignInRoute
@@ -340,9 +358,11 @@ export interface FileRoutesByFullPath {
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/businesses/': typeof AppBusinessesIndexRoute
+  '/vault/': typeof AppVaultIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
   '/b/$businessId/expense-categories': typeof AppBBusinessIdExpenseCategoriesRoute
@@ -360,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
+  '/vault/folders/$folderId': typeof AppVaultFoldersFolderIdRoute
   '/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
@@ -378,7 +399,6 @@ export interface FileRoutesByTo {
   '/subscription': typeof AppSubscriptionRoute
   '/support': typeof AppSupportRoute
   '/training': typeof AppTrainingRoute
-  '/vault': typeof AppVaultRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/new-password': typeof AuthNewPasswordRoute
   '/sign-in': typeof AuthSignInRoute
@@ -389,9 +409,11 @@ export interface FileRoutesByTo {
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/businesses': typeof AppBusinessesIndexRoute
+  '/vault': typeof AppVaultIndexRoute
   '/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
   '/b/$businessId/expense-categories': typeof AppBBusinessIdExpenseCategoriesRoute
@@ -409,6 +431,7 @@ export interface FileRoutesByTo {
   '/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
+  '/vault/folders/$folderId': typeof AppVaultFoldersFolderIdRoute
   '/b/$businessId': typeof AppBBusinessIdIndexRoute
   '/b/$businessId/customers/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/b/$businessId/debtors/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
@@ -429,7 +452,7 @@ export interface FileRoutesById {
   '/_app/subscription': typeof AppSubscriptionRoute
   '/_app/support': typeof AppSupportRoute
   '/_app/training': typeof AppTrainingRoute
-  '/_app/vault': typeof AppVaultRoute
+  '/_app/vault': typeof AppVaultRouteWithChildren
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/new-password': typeof AuthNewPasswordRoute
   '/_auth/sign-in': typeof AuthSignInRoute
@@ -442,9 +465,11 @@ export interface FileRoutesById {
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
+  '/_app/vault/$view': typeof AppVaultViewRoute
   '/_app/vault_/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
   '/_app/businesses/': typeof AppBusinessesIndexRoute
+  '/_app/vault/': typeof AppVaultIndexRoute
   '/_app/b/$businessId/customers': typeof AppBBusinessIdCustomersRoute
   '/_app/b/$businessId/debtors': typeof AppBBusinessIdDebtorsRoute
   '/_app/b/$businessId/expense-categories': typeof AppBBusinessIdExpenseCategoriesRoute
@@ -462,6 +487,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId/staff': typeof AppBBusinessIdStaffRoute
   '/_app/b/$businessId/suppliers': typeof AppBBusinessIdSuppliersRoute
   '/_app/b/$businessId/tags': typeof AppBBusinessIdTagsRoute
+  '/_app/vault/folders/$folderId': typeof AppVaultFoldersFolderIdRoute
   '/_app/b/$businessId/': typeof AppBBusinessIdIndexRoute
   '/_app/b/$businessId/customers_/$customerId': typeof AppBBusinessIdCustomersCustomerIdRoute
   '/_app/b/$businessId/debtors_/$customerId': typeof AppBBusinessIdDebtorsCustomerIdRoute
@@ -494,9 +520,11 @@ export interface FileRouteTypes {
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
+    | '/vault/$view'
     | '/vault/next-of-kin'
     | '/vault/shared/$shareId'
     | '/businesses/'
+    | '/vault/'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
     | '/b/$businessId/expense-categories'
@@ -514,6 +542,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/staff'
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
+    | '/vault/folders/$folderId'
     | '/b/$businessId/'
     | '/b/$businessId/customers/$customerId'
     | '/b/$businessId/debtors/$customerId'
@@ -532,7 +561,6 @@ export interface FileRouteTypes {
     | '/subscription'
     | '/support'
     | '/training'
-    | '/vault'
     | '/forgot-password'
     | '/new-password'
     | '/sign-in'
@@ -543,9 +571,11 @@ export interface FileRouteTypes {
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
+    | '/vault/$view'
     | '/vault/next-of-kin'
     | '/vault/shared/$shareId'
     | '/businesses'
+    | '/vault'
     | '/b/$businessId/customers'
     | '/b/$businessId/debtors'
     | '/b/$businessId/expense-categories'
@@ -563,6 +593,7 @@ export interface FileRouteTypes {
     | '/b/$businessId/staff'
     | '/b/$businessId/suppliers'
     | '/b/$businessId/tags'
+    | '/vault/folders/$folderId'
     | '/b/$businessId'
     | '/b/$businessId/customers/$customerId'
     | '/b/$businessId/debtors/$customerId'
@@ -595,9 +626,11 @@ export interface FileRouteTypes {
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
     | '/_app/businesses/new'
+    | '/_app/vault/$view'
     | '/_app/vault_/next-of-kin'
     | '/vault/shared/$shareId'
     | '/_app/businesses/'
+    | '/_app/vault/'
     | '/_app/b/$businessId/customers'
     | '/_app/b/$businessId/debtors'
     | '/_app/b/$businessId/expense-categories'
@@ -615,6 +648,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/staff'
     | '/_app/b/$businessId/suppliers'
     | '/_app/b/$businessId/tags'
+    | '/_app/vault/folders/$folderId'
     | '/_app/b/$businessId/'
     | '/_app/b/$businessId/customers_/$customerId'
     | '/_app/b/$businessId/debtors_/$customerId'
@@ -777,6 +811,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBusinessesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vault/': {
+      id: '/_app/vault/'
+      path: '/'
+      fullPath: '/vault/'
+      preLoaderRoute: typeof AppVaultIndexRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
+    '/_app/vault/$view': {
+      id: '/_app/vault/$view'
+      path: '/$view'
+      fullPath: '/vault/$view'
+      preLoaderRoute: typeof AppVaultViewRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
     '/_app/vault_/next-of-kin': {
       id: '/_app/vault_/next-of-kin'
       path: '/vault/next-of-kin'
@@ -917,6 +965,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdTagsRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/vault/folders/$folderId': {
+      id: '/_app/vault/folders/$folderId'
+      path: '/folders/$folderId'
+      fullPath: '/vault/folders/$folderId'
+      preLoaderRoute: typeof AppVaultFoldersFolderIdRouteImport
+      parentRoute: typeof AppVaultRoute
+    }
     '/_app/b/$businessId/customers_/$customerId': {
       id: '/_app/b/$businessId/customers_/$customerId'
       path: '/customers/$customerId'
@@ -990,6 +1045,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppVaultRouteChildren {
+  AppVaultViewRoute: typeof AppVaultViewRoute
+  AppVaultIndexRoute: typeof AppVaultIndexRoute
+  AppVaultFoldersFolderIdRoute: typeof AppVaultFoldersFolderIdRoute
+}
+
+const AppVaultRouteChildren: AppVaultRouteChildren = {
+  AppVaultViewRoute: AppVaultViewRoute,
+  AppVaultIndexRoute: AppVaultIndexRoute,
+  AppVaultFoldersFolderIdRoute: AppVaultFoldersFolderIdRoute,
+}
+
+const AppVaultRouteWithChildren = AppVaultRoute._addFileChildren(
+  AppVaultRouteChildren,
+)
+
 interface AppBBusinessIdRouteChildren {
   AppBBusinessIdCustomersRoute: typeof AppBBusinessIdCustomersRoute
   AppBBusinessIdDebtorsRoute: typeof AppBBusinessIdDebtorsRoute
@@ -1062,7 +1133,7 @@ interface AppRouteChildren {
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppSupportRoute: typeof AppSupportRoute
   AppTrainingRoute: typeof AppTrainingRoute
-  AppVaultRoute: typeof AppVaultRoute
+  AppVaultRoute: typeof AppVaultRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
@@ -1078,7 +1149,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppSupportRoute: AppSupportRoute,
   AppTrainingRoute: AppTrainingRoute,
-  AppVaultRoute: AppVaultRoute,
+  AppVaultRoute: AppVaultRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
   AppBankingLimitsRoute: AppBankingLimitsRoute,

@@ -326,6 +326,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bins/empty/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Empty the bin for good
+         * @description Designed (the spec names no permanent delete, issue 17): deletes every file and folder in the bin for good, with everything a binned folder holds, and frees their storage. Items that are not in the bin are untouched. The answer says how many files and folders went (the contents of binned folders included). An empty bin answers 200 with zero counts.
+         */
+        post: operations["emptyVaultBin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tags/": {
         parameters: {
             query?: never;
@@ -728,6 +748,14 @@ export interface components {
         BinContents: {
             files: components["schemas"]["BinFile"][];
             folders: components["schemas"]["BinFolder"][];
+        };
+        /** @description Designed (issue 17). What emptying the bin deleted for good. */
+        BinEmptied: {
+            /** @description Files deleted, those inside binned folders included. */
+            files: number;
+            /** @description Folders deleted, sub-folders of binned folders included. */
+            folders: number;
+            detail: string;
         };
         /** @description Names one file or folder. */
         VaultItemRef: {
@@ -1553,6 +1581,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VaultItemResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    emptyVaultBin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bin is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BinEmptied"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,17 @@
-/** The vault feature: the page loads lazily with its route; query options for the loader. */
+/** The vault feature: pages load lazily with their routes; query options and URL state for the loaders. */
 
-export { rootFilesQuery, rootFoldersQuery } from './api/vault.queries';
+export {
+  archivedQuery,
+  binQuery,
+  favouriteFilesQuery,
+  favouriteFoldersQuery,
+  folderQuery,
+  rootFilesQuery,
+  rootFoldersQuery,
+  storageQuery,
+  vaultTagsQuery,
+} from './api/vault.queries';
+export { vaultSearchSchema, type VaultSearch } from './browser/search';
 
 // File detail, sharing and next of kin (issue 17, items 3-5 and 8).
 export { nextOfKinsQuery, vaultProfileQuery } from './next-of-kin/next-of-kin.queries';

@@ -4,7 +4,8 @@
  */
 import { lazy } from 'react';
 
-export const VaultPage = lazy(() => import('./components/vault-page').then((m) => ({ default: m.VaultPage })));
+export const VaultLayout = lazy(() => import('./browser/vault-layout').then((m) => ({ default: m.VaultLayout })));
+export const VaultBrowser = lazy(() => import('./browser/vault-browser').then((m) => ({ default: m.VaultBrowser })));
 
 // File detail, sharing and next of kin (issue 17, items 3-5 and 8).
 /** Mount once in the vault page: shows the file detail modal (or the preview) the vault state opens. */

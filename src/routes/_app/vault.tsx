@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rootFilesQuery, rootFoldersQuery } from '@/features/vault';
-import { VaultPage } from '@/features/vault/lazy';
+import { storageQuery } from '@/features/vault';
+import { VaultLayout } from '@/features/vault/lazy';
 import { prefetch } from '@/lib/prefetch';
 
+/** The vault's frame (storage, views, uploads tray) around its pages; the vault is the signed-in person's (D8). */
 export const Route = createFileRoute('/_app/vault')({
-  loader: ({ context }) => {
-    prefetch(context.queryClient, rootFoldersQuery());
-    prefetch(context.queryClient, rootFilesQuery());
-  },
-  component: VaultPage,
+  loader: ({ context }) => prefetch(context.queryClient, storageQuery()),
+  component: VaultLayout,
 });

@@ -19,7 +19,8 @@ export function itemOf(store: VaultStore, owner: number, type: ItemType, id: num
     : { type, row: mustFind(store.folders, id, { _owner: owner }, { what: 'Folder not found.' }) };
 }
 
-const flagsOf = (store: VaultStore, item: Item): Flags => (item.type === 'file' ? flagsOfFile(store, item.row) : flagsOfFolder(store, item.row));
+const flagsOf = (store: VaultStore, item: Item): Flags =>
+  item.type === 'file' ? flagsOfFile(store, item.row) : flagsOfFolder(store, item.row);
 const containerOf = (item: Item) => (item.type === 'file' ? item.row.folder : item.row.parent);
 
 function change(store: VaultStore, item: Item, patch: LifeCyclePatch): void {
@@ -42,8 +43,16 @@ export function binItem(store: VaultStore, item: Item): void {
 
 const ITEM_WORD: Record<ItemType, string> = { file: 'File', folder: 'Folder' };
 
-export function organiseHandlers(deps: Deps): Handlers<
-  'listFavouriteVaultFiles' | 'listFavouriteVaultFolders' | 'listArchivedVaultItems' | 'unarchiveVaultItem' | 'listVaultBin' | 'retrieveVaultBinItem'
+export function organiseHandlers(
+  deps: Deps,
+): Handlers<
+  | 'listFavouriteVaultFiles'
+  | 'listFavouriteVaultFolders'
+  | 'listArchivedVaultItems'
+  | 'unarchiveVaultItem'
+  | 'listVaultBin'
+  | 'retrieveVaultBinItem'
+  | 'emptyVaultBin'
 > {
   const { store } = deps;
   return {
@@ -85,11 +94,15 @@ export function organiseHandlers(deps: Deps): Handlers<
         throw badRequest({ id: [`This ${item.type} is not archived${why}`] });
       }
       change(store, item, { _archived: false, updated_at: now() });
-      return { status: 200, body: { item_type: item.type, id: item.row.id, detail: `${ITEM_WORD[item.type]} moved out of the archive.` } };
+      return {
+        status: 200,
+        body: { item_type: item.type, id: item.row.id, detail: `${ITEM_WORD[item.type]} moved out of the archive.` },
+      };
     },
     listVaultBin: (req) => {
       const owner = ownerOf(req);
-      const recent = <T extends FileRow | FolderRow>(a: T, b: T) => (b._deleted_at ?? '').localeCompare(a._deleted_at ?? '') || b.id - a.id;
+      const recent = <T extends FileRow | FolderRow>(a: T, b: T) =>
+        (b._deleted_at ?? '').localeCompare(a._deleted_at ?? '') || b.id - a.id;
       return {
         status: 200,
         body: {
@@ -113,7 +126,31 @@ export function organiseHandlers(deps: Deps): Handlers<
       const toRoot = inherited(store, containerOf(item)).deleted;
       change(store, item, { _deleted: false, _deleted_at: null, updated_at: now(), ...(toRoot ? { container: null } : {}) });
       const where = toRoot ? ' to root (its folder is in the bin)' : '';
-      return { status: 200, body: { item_type: item.type, id: item.row.id, detail: `${ITEM_WORD[item.type]} restored${where}.` } };
+      return {
+        status: 200,
+        body: { item_type: item.type, id: item.row.id, detail: `${ITEM_WORD[item.type]} restored${where}.` },
+      };
+    },
+    emptyVaultBin: (req) => {
+      const { files, folders } = emptyBin(store, ownerOf(req));
+      return {
+        status: 200,
+        body: { files, folders, detail: files + folders === 0 ? 'The bin was already empty.' : 'Bin emptied.' },
+      };
     },
   };
+}
+
+/**
+ * Deletes for good every file and folder of `owner` that is in the bin, itself or inside a binned
+ * folder, with the share links of those files (designed `POST /bins/empty/`, issue 17).
+ */
+export function emptyBin(store: VaultStore, owner: number): { files: number; folders: number } {
+  const files = ownedBy(store.files, owner).filter((f) => flagsOfFile(store, f).deleted);
+  const folders = ownedBy(store.folders, owner).filter((f) => flagsOfFolder(store, f).deleted);
+  const gone = new Set(files.map((f) => f.id));
+  for (const share of ownedBy(store.shares, owner)) if (gone.has(share.file)) store.shares.delete(share.id);
+  for (const file of files) store.files.delete(file.id);
+  for (const folder of folders) store.folders.delete(folder.id);
+  return { files: files.length, folders: folders.length };
 }

@@ -1,0 +1,181 @@
+/**
+ * The vault browser's benchmark (issue 17): builds the app, starts the sandbox and `vite preview`,
+ * gives a fresh user a folder with 2,000 files (uploaded through the sandbox's API), then in
+ * Chromium opens the folder from the vault's root with the CPU slowed 4x (DevTools throttling) and
+ * prints, against the issue's goals:
+ * - scripting from the click on the folder to its first rows on screen (CDP `Performance.getMetrics`
+ *   ScriptDuration: the folder's answer parsed, sorted and the list's first render; goal at most
+ *   150 ms), and the list's own first render (user timing `vault-list:first-render`);
+ * - rows in the DOM at the top and after End (the last file), in list and grid, wide and on a
+ *   phone (goal at most 60).
+ * Exits 1 when a goal is missed. Binds ports: run it under `flock /tmp/ledgerly-ports.lock`.
+ * Run: npm run bench:vault (COUNT=2000, RUNS=3 by default)
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowser } from './ensure-browser';
+import { createOwnerWithBusiness } from './lib/seed-inventory';
+
+const root = path.resolve(import.meta.dirname, '..');
+const APP = 'http://127.0.0.1:4173';
+const AUTH_API = 'http://127.0.0.1:4001';
+const BUSINESS_API = 'http://127.0.0.1:4004';
+const VAULT_API = 'http://127.0.0.1:4007';
+const COUNT = Number(process.env.COUNT ?? 2000);
+const RUNS = Number(process.env.RUNS ?? 3);
+const GOALS = { rows: 60, openMs: 150 };
+const FOLDER = 'Bench receipts 2026';
+const MEASURE = 'vault-list:first-render';
+const children: ChildProcess[] = [];
+const missed: string[] = [];
+
+function check(label: string, value: number, goal: number, unit: string) {
+  const ok = value <= goal;
+  if (!ok) missed.push(label);
+  console.log(`${label}: ${value}${unit} (goal at most ${goal}${unit}) ${ok ? 'ok' : 'MISSED'}`);
+}
+
+async function waitFor(url: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const fileName = (n: number) => `Receipt ${String(n).padStart(4, '0')} - Balogun Market.txt`;
+
+/** A folder with COUNT small files, uploaded 16 at a time. */
+async function seedFolder(token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await fetch(`${VAULT_API}/folders/`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: FOLDER }),
+  });
+  if (created.status !== 201) throw new Error(`folder: ${created.status} ${await created.text()}`);
+  const folder = ((await created.json()) as { id: number }).id;
+  let next = 1;
+  const worker = async () => {
+    while (next <= COUNT) {
+      const n = next++;
+      const body = new FormData();
+      body.append('file', new Blob([`Receipt ${n}: NGN ${1000 + n}.00`], { type: 'text/plain' }), fileName(n));
+      body.append('folder', String(folder));
+      const response = await fetch(`${VAULT_API}/files/`, { method: 'POST', headers, body });
+      if (response.status !== 201) throw new Error(`upload ${n}: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return folder;
+}
+
+/** The session as the app keeps it (localStorage), from a real sign-in, put on the app's origin. */
+async function signedInContext(context: BrowserContext, email: string, password: string) {
+  const response = await fetch(`${AUTH_API}/auth/signin/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status}`);
+  const session = await response.text();
+  const page = await context.newPage();
+  await page.route('**/__bench/seed-session', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }),
+  );
+  await page.goto(`${APP}/__bench/seed-session`);
+  await page.evaluate((value) => localStorage.setItem('ledgerly.session', value), session);
+  await page.close();
+}
+
+const rowsInDom = (page: Page) => page.locator('[data-slot="vault-list"] [role="row"]').count();
+
+async function scriptSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** From the root, a click on the folder with the CPU slowed 4x; returns [script ms, list ms, rows]. */
+async function openFolder(context: BrowserContext): Promise<[number, number, number]> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${APP}/vault`);
+  const link = page.locator('[data-slot="vault-list"]').getByRole('button', { name: FOLDER });
+  await link.waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => performance.clearMeasures());
+  const before = await scriptSeconds(cdp);
+  await link.click();
+  await page.getByTitle(fileName(1), { exact: true }).waitFor();
+  const after = await scriptSeconds(cdp);
+  const list = await page.evaluate((name) => {
+    const found = performance.getEntriesByName(name, 'measure');
+    return found.length ? Math.round(found[found.length - 1]!.duration * 10) / 10 : -1;
+  }, MEASURE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const rows = await rowsInDom(page);
+  await page.close();
+  return [Math.round((after - before) * 1000), list, rows];
+}
+
+async function rowsTopAndEnd(context: BrowserContext, folder: number, label: string, grid: boolean) {
+  const page = await context.newPage();
+  if (grid) await page.addInitScript(() => localStorage.setItem('ledgerly.vault.layout', 'grid'));
+  await page.goto(`${APP}/vault/folders/${folder}`);
+  await page.getByTitle(fileName(1), { exact: true }).waitFor();
+  check(`rows in the DOM at the top (${label})`, await rowsInDom(page), GOALS.rows, '');
+  await page.locator('[data-slot="vault-list"]').focus();
+  await page.keyboard.press('End');
+  await page.getByTitle(fileName(COUNT), { exact: true }).waitFor();
+  check(`rows in the DOM at the last file (${label})`, await rowsInDom(page), GOALS.rows, '');
+  await page.close();
+}
+
+try {
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test'], { cwd: root, stdio: 'ignore' });
+  children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], { cwd: root, stdio: 'ignore' }));
+  children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
+  await waitFor(`${AUTH_API}/__sandbox/health`);
+  await waitFor(APP);
+
+  const owner = await createOwnerWithBusiness(AUTH_API, BUSINESS_API, 'bench-vault');
+  const seeding = performance.now();
+  const folder = await seedFolder(owner.token);
+  console.log(
+    `seeded a folder with ${COUNT} files through the sandbox's API in ${Math.round((performance.now() - seeding) / 1000)} s`,
+  );
+
+  const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS });
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signedInContext(wide, owner.email, owner.password);
+  const runs: [number, number, number][] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await openFolder(wide));
+  console.log(`open runs (script ms, list ms, rows): ${runs.map((r) => r.join('/')).join('  ')}`);
+  check(
+    `scripting from the click on the folder to its first rows, 4x CPU (median of ${RUNS})`,
+    median(runs.map((r) => r[0])),
+    GOALS.openMs,
+    ' ms',
+  );
+  check(`the list's own first render, 4x CPU (median of ${RUNS})`, median(runs.map((r) => r[1])), GOALS.openMs, ' ms');
+  await rowsTopAndEnd(wide, folder, 'list, 1280 px', false);
+  await rowsTopAndEnd(wide, folder, 'grid, 1280 px', true);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await signedInContext(phone, owner.email, owner.password);
+  await rowsTopAndEnd(phone, folder, 'list, phone 390 px', false);
+  await browser.close();
+  console.log(missed.length ? `${missed.length} goal(s) MISSED: ${missed.join('; ')}` : 'every goal met');
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.exit(missed.length ? 1 : 0);

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { rootFilesQuery, rootFoldersQuery, vaultSearchSchema, type VaultSearch } from '@/features/vault';
+import { VaultBrowser } from '@/features/vault/lazy';
+import { prefetch } from '@/lib/prefetch';
+
+/** The vault's root: `?q=&sort=&tag=` in the URL. */
+export const Route = createFileRoute('/_app/vault/')({
+  validateSearch: vaultSearchSchema,
+  loader: ({ context }) => {
+    prefetch(context.queryClient, rootFoldersQuery());
+    prefetch(context.queryClient, rootFilesQuery());
+  },
+  component: VaultRoot,
+});
+
+function VaultRoot() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<VaultSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  return <VaultBrowser place={{ kind: 'root' }} search={search} onSearchChange={onSearchChange} />;
+}
