@@ -6,7 +6,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from './config';
+import { DEMO_PIN } from './services/banking/accounts.seed';
+import { hashPin } from './services/banking/pin-rules';
 import { modules } from './services/index';
+import { DEMO_EXPIRED_SHARE } from './services/vault/shares.seed';
 import { SandboxState } from './state';
 import { Table } from './table';
 
@@ -67,6 +70,8 @@ const BEFORE: Record<string, string> = {
  * `invoice_number`, `change`; businesses their number sequences `_invoiceSeq`/`_receiptSeq` and
  * their invoice details (`tax_number`, `default_vat`, `default_payment_terms`, `_bank`).
  * (5) Payroll history reaches back 30 months (issue 14).
+ * (6) The seeded accounts' PIN is 482913, not 123456 (issue 15: the PIN rules refuse runs).
+ * (7) The personal vault has an expired share link (issue 17).
  */
 function beforeFileServing(snapshot: Record<string, unknown>): Record<string, unknown> {
   const { files: _files, ...rest } = snapshot;
@@ -104,6 +109,18 @@ function beforeFileServing(snapshot: Record<string, unknown>): Record<string, un
   const firstAdded = Math.min(...history.rows.filter((row) => row.date < '2026-01-01').map((row) => row.id));
   history.rows = history.rows.filter((row) => row.id < firstAdded);
   history.nextId = firstAdded;
+  // (6) The PIN each seeded account had before: its hash with the old demo PIN.
+  const accounts = (rest.banking as { accounts: { rows: { id: number; _pin: string | null }[] } }).accounts;
+  accounts.rows = accounts.rows.map((row) =>
+    row._pin === hashPin(row.id, DEMO_PIN) ? { ...row, _pin: hashPin(row.id, '123456') } : row,
+  );
+  // (7) The expired share, the last one seeded.
+  const shares = (rest.vault as { shares: { nextId: number; rows: { id: number; _uuid: string }[] } }).shares;
+  const expired = shares.rows.find((row) => row._uuid === DEMO_EXPIRED_SHARE);
+  if (expired) {
+    shares.rows = shares.rows.filter((row) => row !== expired);
+    shares.nextId = expired.id;
+  }
   return rest;
 }
 
