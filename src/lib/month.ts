@@ -1,9 +1,6 @@
-import * as v from 'valibot';
-
 /** Year-month helpers ('YYYY-MM', the contracts' Month) for the dashboard and the reports. */
 
-/** A `?month=` search value (year-month); anything else falls back to none. */
-export const monthParam = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined);
+export { monthParam } from './month-param';
 
 /** This month as 'YYYY-MM' (the user's calendar). */
 export function currentMonth(today = new Date()): string {

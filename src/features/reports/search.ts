@@ -7,13 +7,12 @@
  */
 import * as v from 'valibot';
 import { isIsoDate } from '@/lib/dates';
-import { REPORT_TYPES } from './utils/report-types';
-import { PERIOD_CHOICES } from './utils/range';
+import { PERIOD_CHOICES, REPORT_TYPE_VALUES } from './utils/choices';
 
 const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
 
 export const reportsSearchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(REPORT_TYPES.map((type) => type.value))), undefined),
+  type: v.fallback(v.optional(v.picklist(REPORT_TYPE_VALUES)), undefined),
   period: v.fallback(v.optional(v.picklist(PERIOD_CHOICES)), undefined),
   from: dateParam,
   to: dateParam,

@@ -3,26 +3,10 @@
  * filter, D6): the date range kept in the URL (`?from=&to=`, year-month-day, either end optional)
  * and the totals per currency of the expenses in view.
  */
-import * as v from 'valibot';
-import { isIsoDate } from '@/lib/dates';
-import { listSearchEntries } from '@/lib/list-search';
 import { sumMoney } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
 
-/** `?from=` / `?to=`: a real calendar date, else dropped (a stale link still opens the page). */
-const dateParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.check((value) => isIsoDate(value)),
-    ),
-  ),
-  undefined,
-);
-
-/** `?search=&page=&tab=&from=&to=` of the expenses page. */
-export const expensesSearchSchema = v.object({ ...listSearchEntries, from: dateParam, to: dateParam });
-export type ExpensesSearch = v.InferOutput<typeof expensesSearchSchema>;
+export { expensesSearchSchema, type ExpensesSearch } from '../search';
 
 export interface DateRange {
   from?: string | undefined;

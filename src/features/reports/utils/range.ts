@@ -5,8 +5,9 @@
  * wire's year-month-day strings; the arithmetic runs on UTC dates so no time zone shifts a day.
  */
 import { isIsoDate, toIsoDate } from '@/lib/dates';
+import { PERIOD_CHOICES } from './choices';
 
-export const PERIOD_CHOICES = ['this-month', 'last-month', 'this-quarter', 'year-to-date', 'last-12-months', 'custom'] as const;
+export { PERIOD_CHOICES };
 export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
 export type PeriodPreset = Exclude<PeriodChoice, 'custom'>;
 

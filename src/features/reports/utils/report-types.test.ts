@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionId } from '@/lib/permissions';
-import { allowedReportTypes } from './report-types';
+import { REPORT_TYPE_VALUES } from './choices';
+import { allowedReportTypes, REPORT_TYPES } from './report-types';
 
 const member = (...views: Parameters<typeof permissionId>[0][]) => ({
   is_owner: false,
@@ -17,5 +18,9 @@ describe('report types', () => {
 
   it('offers every report to the owner', () => {
     expect(allowedReportTypes({ is_owner: true, permissions: [] })).toHaveLength(6);
+  });
+
+  it('the URL accepts exactly the types the page offers', () => {
+    expect([...REPORT_TYPE_VALUES].sort()).toEqual(REPORT_TYPES.map((type) => type.value).sort());
   });
 });
