@@ -23,7 +23,9 @@ const MAX_IMAGE_MB = 5;
  */
 export function keepImage(deps: Deps, value: unknown, field: string): string {
   if (!(value instanceof File)) throw badRequest({ [field]: ['Upload an image file.'] });
-  const type = Object.values(IMAGE_TYPES).includes(value.type) ? value.type : IMAGE_TYPES[/\.(\w+)$/.exec(value.name)?.[1]?.toLowerCase() ?? ''];
+  const type = Object.values(IMAGE_TYPES).includes(value.type)
+    ? value.type
+    : IMAGE_TYPES[/\.(\w+)$/.exec(value.name)?.[1]?.toLowerCase() ?? ''];
   if (!type) throw badRequest({ [field]: ['Use a JPEG, PNG or WebP image.'] });
   if (value.size > MAX_IMAGE_MB * 1024 * 1024) throw badRequest({ [field]: [`The image is larger than ${MAX_IMAGE_MB} MB.`] });
   return keepUpload(deps.state, 'business', value, { field, maxMb: MAX_IMAGE_MB, type, fallbackName: 'image' });

@@ -69,7 +69,12 @@ export function expenseHandlers({
     },
     patchExpense: (req) => {
       const access = enter(store, req, 'patchExpense');
-      const { id } = mustFind(store.expenses, req.params.id, { _business: access.business.id }, { visible: (e) => access.sees(e.location) });
+      const { id } = mustFind(
+        store.expenses,
+        req.params.id,
+        { _business: access.business.id },
+        { visible: (e) => access.sees(e.location) },
+      );
       const { category, amount, location } = req.body;
       if (category !== undefined) checkCategory(store, access.business.id, category);
       checkCurrency(req.body.currency);

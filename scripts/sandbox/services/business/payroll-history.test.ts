@@ -4,56 +4,25 @@
  * month in the business currency, and who may call them. Every successful answer is checked
  * against openapi/business.yaml.
  */
-import ajvFormats from 'ajv-formats';
-import { OpenAPIBackend, type Document } from 'openapi-backend';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxUser } from '../../auth';
-import { loadSandboxConfig } from '../../config';
-import { loadContract } from '../../contracts';
 import { toMinor } from '../../money';
-import { SandboxState } from '../../state';
-import { publicView } from '../../table';
-import { HttpError } from '../../types';
+import type { SandboxState } from '../../state';
 import type { components } from '../../../../src/api/generated/business';
-import { authModule } from '../auth/index';
-import { businessModule, businessServiceHandlers } from './index';
 import { HISTORY_MONTHS } from './payroll-history.seed';
 import type { OperationId } from './permissions';
-import { storeOf, type BusinessStore } from './store';
+import type { BusinessStore } from './store';
+import { businessHarness } from './test-harness';
 
 type S = components['schemas'];
 type Page = S['PaginatedPayrollHistoryList'];
 type Totals = S['PayrollMonthlyTotals'];
 
-let contract: OpenAPIBackend;
 let state: SandboxState;
 let store: BusinessStore;
-let handlers: Record<OperationId, (req: unknown) => { status: number; body?: unknown; contentType?: string }>;
-
-beforeAll(async () => {
-  const { document } = await loadContract('business');
-  const addFormats = ((ajvFormats as unknown as { default?: typeof ajvFormats }).default ?? ajvFormats) as unknown as (
-    a: unknown,
-  ) => void;
-  contract = new OpenAPIBackend({
-    definition: JSON.parse(JSON.stringify(document)) as Document,
-    quick: true,
-    validate: true,
-    customizeAjv: (ajv) => {
-      addFormats(ajv);
-      ajv.addFormat('binary', true);
-      return ajv;
-    },
-  });
-  await contract.init();
-}, 30_000);
-
-beforeEach(() => {
-  state = new SandboxState(loadSandboxConfig());
-  authModule.seed!(state);
-  businessModule.seed!(state);
-  store = storeOf(state);
-  handlers = businessServiceHandlers({ state, store }) as unknown as typeof handlers;
+const sandbox = businessHarness((seeded, business) => {
+  state = seeded;
+  store = business;
 });
 
 const LAGOS = 12;
@@ -67,33 +36,16 @@ function call(
   query: Record<string, unknown> = {},
   extra: { params?: object; body?: unknown } = {},
 ) {
-  const url = new URL('http://127.0.0.1:4004/business/v1/12/tools/payroll_histories/');
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-  const answer = handlers[op]({
+  return sandbox.call(op, who, {
     params: { businessId: LAGOS, ...extra.params },
     query,
     body: extra.body,
-    user: who,
-    token: null,
-    headers: {},
-    url,
+    path: '/business/v1/12/tools/payroll_histories/',
   });
-  if (answer.body !== undefined) {
-    const check = contract.validateResponse(publicView(answer.body), contract.getOperation(op)!, answer.status);
-    expect(check.errors ?? [], `${op} answer breaks the contract`).toEqual([]);
-  }
-  return { status: answer.status, body: publicView<unknown>(answer.body) };
 }
 
-function refusal(op: OperationId, who: SandboxUser, query: Record<string, unknown> = {}): HttpError {
-  try {
-    call(op, who, query);
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error(`${op} was not refused`);
-}
+const refusal = (op: OperationId, who: SandboxUser, query: Record<string, unknown> = {}) =>
+  sandbox.refusal(op, who, { params: { businessId: LAGOS }, query });
 
 const list = (query: Record<string, unknown> = {}, who = owner()) => call('listPayrollHistories', who, query).body as Page;
 const totals = (query: Record<string, unknown> = {}, who = owner()) =>

@@ -184,7 +184,8 @@ export function payrollHandlers({
       if (key) {
         const seen = store.payrollHistories.find((h) => h._business === access.business.id && h._key === key);
         if (seen) {
-          if (seen._fingerprint !== fingerprint) throw badRequest({ 'Idempotency-Key': [PAYMENT_KEY_REUSED] }, PAYMENT_KEY_REUSED);
+          if (seen._fingerprint !== fingerprint)
+            throw badRequest({ 'Idempotency-Key': [PAYMENT_KEY_REUSED] }, PAYMENT_KEY_REUSED);
           return { status: 201, body: history(seen) };
         }
       }

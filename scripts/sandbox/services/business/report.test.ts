@@ -1,57 +1,17 @@
-import ajvFormats from 'ajv-formats';
-import { OpenAPIBackend, type Document } from 'openapi-backend';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxUser } from '../../auth';
-import { loadSandboxConfig } from '../../config';
-import { loadContract } from '../../contracts';
-import { SandboxState } from '../../state';
-import { publicView } from '../../table';
-import { HttpError } from '../../types';
+import { describe, expect, it } from 'vitest';
+import type { SandboxState } from '../../state';
 import type { components } from '../../../../src/api/generated/business';
-import { authModule } from '../auth/index';
-import { businessModule, businessServiceHandlers } from './index';
-import type { OperationId } from './permissions';
 import { monthsOf, toCsv } from './report';
-import { storeOf, type BusinessStore } from './store';
+import type { BusinessStore } from './store';
+import { businessHarness, type Parts } from './test-harness';
 
 type S = components['schemas'];
-type Parts = {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  headers?: Record<string, string>;
-};
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let contract: OpenAPIBackend;
 let state: SandboxState;
 let store: BusinessStore;
-let handlers: Record<OperationId, (req: unknown) => { status: number; body?: unknown; contentType?: string }>;
-
-beforeAll(async () => {
-  const { document } = await loadContract('business');
-  const addFormats = ((ajvFormats as unknown as { default?: typeof ajvFormats }).default ?? ajvFormats) as unknown as (
-    a: unknown,
-  ) => void;
-  contract = new OpenAPIBackend({
-    definition: JSON.parse(JSON.stringify(document)) as Document,
-    quick: true,
-    validate: true,
-    customizeAjv: (ajv) => {
-      addFormats(ajv);
-      ajv.addFormat('binary', true);
-      return ajv;
-    },
-  });
-  await contract.init();
-}, 30_000);
-
-beforeEach(() => {
-  state = new SandboxState(loadSandboxConfig());
-  authModule.seed!(state);
-  businessModule.seed!(state);
-  store = storeOf(state);
-  handlers = businessServiceHandlers({ state, store }) as unknown as typeof handlers;
+const { call, refusal } = businessHarness((seeded, business) => {
+  state = seeded;
+  store = business;
 });
 
 const LAGOS = 12;
@@ -59,35 +19,6 @@ const BALOGUN = 21;
 const TODAY = new Date().toISOString().slice(0, 10);
 const owner = () => state.auth.users.get(1)!;
 const cashier = () => state.auth.users.get(3)!;
-
-function call(op: OperationId, who: SandboxUser | null, parts: Parts = {}): { status: number; body: Loose } {
-  const url = new URL('http://127.0.0.1:4004/x/');
-  for (const [k, v] of Object.entries(parts.query ?? {})) url.searchParams.set(k, String(v));
-  const answer = handlers[op]({
-    params: parts.params ?? {},
-    query: parts.query ?? {},
-    body: parts.body,
-    user: who,
-    token: null,
-    headers: parts.headers ?? {},
-    url,
-  });
-  if (answer.body !== undefined && answer.contentType === undefined) {
-    const check = contract.validateResponse(publicView(answer.body), contract.getOperation(op)!, answer.status);
-    expect(check.errors ?? [], `${op} answer breaks the contract`).toEqual([]);
-  }
-  return { status: answer.status, body: publicView(answer.body) as Loose };
-}
-
-function refusal(op: OperationId, who: SandboxUser | null, parts: Parts = {}): { status: number; body: Loose } {
-  try {
-    call(op, who, parts);
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, body: error.body };
-    throw error;
-  }
-  throw new Error(`${op} was not refused`);
-}
 
 const tools = (body: unknown): Parts => ({ params: { businessId: LAGOS }, query: {}, body });
 type ReportType = S['ReportRequest']['report_type'];

@@ -150,11 +150,9 @@ export class BusinessStore extends TableStore {
   /** Ids for inventory images, invoice lines and uploaded files (images live inside their item). */
   counters = { image: 1, invoiceLine: 1, upload: 1 };
 
-
   next(counter: keyof BusinessStore['counters']): number {
     return this.counters[counter]++;
   }
-
 }
 
 export const STORE_KEY = 'business';
