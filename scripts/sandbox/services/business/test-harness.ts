@@ -89,7 +89,7 @@ export function businessHarness(onSeeded: (state: SandboxState, store: BusinessS
     try {
       call(op, who, parts);
     } catch (error) {
-      if (error instanceof HttpError) return { status: error.status, body: error.body as Loose };
+      if (error instanceof HttpError) return { status: error.status, body: error.body };
       throw error;
     }
     throw new Error(`${op} was not refused`);
