@@ -107,6 +107,16 @@ describe('vault: organising: favourites, archive, bin and tags', () => {
     expect(result.detail.length).toBeGreaterThan(0);
   });
 
+  it('POST /bins/empty/ deletes what the bin holds for good, and says how much (emptyVaultBin)', async () => {
+    const created = await createFolder();
+    ok(await vault.DELETE('/folders/{id}/', { params: { path: { id: created.id } } }));
+    const result = ok(await vault.POST('/bins/empty/'));
+    expect(Number.isInteger(result.files) && result.files >= 0).toBe(true);
+    expect(Number.isInteger(result.folders) && result.folders >= 0).toBe(true);
+    expect(result.detail.length).toBeGreaterThan(0);
+    expect(Object.keys(result).sort()).toEqual(['detail', 'files', 'folders']);
+  });
+
   it('GET /tags/ lists the person’s tags (listVaultTags)', async () => {
     await createTag();
     const tags = ok(await vault.GET('/tags/'));

@@ -1,7 +1,8 @@
 /**
  * Payroll with hostile text (issue 14: one journey with hostile text): a staff member whose name
  * is markup and a payroll description that is a script, paid through the pay dialog, then seen on
- * the payroll page, in the payroll history and in the payroll report: shown as text everywhere,
+ * the payroll page (the payment's note another hostile string), in the payroll history and in the
+ * payroll report: shown as text everywhere,
  * nothing injected, nothing run.
  */
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
@@ -38,6 +39,8 @@ test('hostile staff name and description: payroll -> pay -> history -> payroll r
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Pay' }).click();
   const pay = page.getByRole('dialog', { name: `Pay “${name}”` });
+  const note = HOSTILE_NAMES[6];
+  await pay.getByRole('textbox', { name: /^Description/ }).fill(note);
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await expect(pay).toHaveCount(0);
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
@@ -46,7 +49,7 @@ test('hostile staff name and description: payroll -> pay -> history -> payroll r
   // The history: the payment under the same name and description.
   await page.goto(`/b/${owner.businessId}/payroll-history`);
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(note, { exact: true }).first()).toBeVisible();
   await expectInert(page);
 
   // The payroll report: one row per staff member, labelled with the name as text.

@@ -136,7 +136,11 @@ test.describe('Payroll', () => {
     await expect(page.locator('[data-slot="paid-this-month-total"]')).toHaveText('₦440,000.00');
 
     // The sandbox's history: exactly one payment per entry, each of its pay.
-    const history = await businessCall<{ payroll: number; amount: string }[]>(owner, 'GET', `${tools}/payroll_histories/`);
+    const { results: history } = await businessCall<{ count: number; results: { payroll: number; amount: string }[] }>(
+      owner,
+      'GET',
+      `${tools}/payroll_histories/?page_size=100`,
+    );
     expect(history).toHaveLength(3);
     const payrolls = await businessCall<PayrollRow[]>(owner, 'GET', `${tools}/payrolls/`);
     expect(new Set(history.map((row) => row.payroll)).size).toBe(3);

@@ -97,7 +97,7 @@ test.describe('Vault sharing', () => {
     await page.getByRole('option', { name: 'Spouse' }).click();
     await form.getByRole('textbox', { name: /^Phone/ }).fill('0803 345 6789');
     await form.getByRole('button', { name: 'Add next of kin' }).click();
-    await expect(page.getByText('Chinedu Okafor')).toBeVisible();
+    await expect(page.locator('#main').getByText('Chinedu Okafor')).toBeVisible();
     await page.getByRole('button', { name: 'Edit Chinedu Okafor' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit next of kin' });
     await edit.getByRole('textbox', { name: /^Address/ }).fill('14 Admiralty Way, Lekki');

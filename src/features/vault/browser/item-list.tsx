@@ -9,8 +9,8 @@ import type { ClickModifiers } from './selection';
 export type Layout = 'list' | 'grid';
 
 /** Row and card heights (px); cards are at least this wide. */
-export const ROW_HEIGHT = 64;
-export const CARD_HEIGHT = 168;
+export const ROW_HEIGHT = 72;
+export const CARD_HEIGHT = 176;
 const CARD_MIN_WIDTH = 168;
 const OVERSCAN = 4;
 
@@ -185,7 +185,8 @@ export function ItemList({
               }}
               title={entry.name}
               className={cn(
-                'max-w-full text-left font-medium text-foreground underline-offset-2 hover:underline',
+                // 44 px tall on phones (a touch target of its own); the row's height on wider screens.
+                'min-h-11 max-w-full text-left font-medium text-foreground underline-offset-2 hover:underline sm:min-h-0',
                 layout === 'grid' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate',
               )}
             >
