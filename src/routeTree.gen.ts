@@ -27,6 +27,7 @@ import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
 import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.limits'
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
+import { Route as AppBankingTransferRouteImport } from './routes/_app/banking_.transfer'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
 import { Route as AppVaultIndexRouteImport } from './routes/_app/vault.index'
@@ -149,6 +150,11 @@ const AppBankingLimitsRoute = AppBankingLimitsRouteImport.update({
 const AppBankingOnboardingRoute = AppBankingOnboardingRouteImport.update({
   id: '/banking_/onboarding',
   path: '/banking/onboarding',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingTransferRoute = AppBankingTransferRouteImport.update({
+  id: '/banking_/transfer',
+  path: '/banking/transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBusinessesIndexRoute = AppBusinessesIndexRouteImport.update({
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
+  '/banking/transfer': typeof AppBankingTransferRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
@@ -408,6 +415,7 @@ export interface FileRoutesByTo {
   '/i/$token': typeof ITokenRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
+  '/banking/transfer': typeof AppBankingTransferRoute
   '/businesses/new': typeof AppBusinessesNewRoute
   '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
@@ -464,6 +472,7 @@ export interface FileRoutesById {
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
+  '/_app/banking_/transfer': typeof AppBankingTransferRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
   '/_app/vault/$view': typeof AppVaultViewRoute
   '/_app/vault_/next-of-kin': typeof AppVaultNextOfKinRoute
@@ -519,6 +528,7 @@ export interface FileRouteTypes {
     | '/b/$businessId'
     | '/banking/limits'
     | '/banking/onboarding'
+    | '/banking/transfer'
     | '/businesses/new'
     | '/vault/$view'
     | '/vault/next-of-kin'
@@ -570,6 +580,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/banking/limits'
     | '/banking/onboarding'
+    | '/banking/transfer'
     | '/businesses/new'
     | '/vault/$view'
     | '/vault/next-of-kin'
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId'
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
+    | '/_app/banking_/transfer'
     | '/_app/businesses/new'
     | '/_app/vault/$view'
     | '/_app/vault_/next-of-kin'
@@ -795,6 +807,13 @@ declare module '@tanstack/react-router' {
       path: '/banking/onboarding'
       fullPath: '/banking/onboarding'
       preLoaderRoute: typeof AppBankingOnboardingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/transfer': {
+      id: '/_app/banking_/transfer'
+      path: '/banking/transfer'
+      fullPath: '/banking/transfer'
+      preLoaderRoute: typeof AppBankingTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/businesses/': {
@@ -1138,6 +1157,7 @@ interface AppRouteChildren {
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
+  AppBankingTransferRoute: typeof AppBankingTransferRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
   AppVaultNextOfKinRoute: typeof AppVaultNextOfKinRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
@@ -1154,6 +1174,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
   AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
+  AppBankingTransferRoute: AppBankingTransferRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
   AppVaultNextOfKinRoute: AppVaultNextOfKinRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,

@@ -14,3 +14,5 @@ export const SetPinDialog = lazy(() => import('./components/set-pin-dialog').the
 export const BankingOnboardingPage = lazy(() =>
   import('./onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
 );
+/** Issue 16: send money, the six-step transfer flow (decision 0027). */
+export const TransferPage = lazy(() => import('./transfer/components/transfer-page').then((m) => ({ default: m.TransferPage })));

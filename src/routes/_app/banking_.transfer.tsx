@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { bankAccountsQuery, personalAccountsQuery, transferSearchSchema } from '@/features/banking';
+import { TransferPage } from '@/features/banking/lazy';
+import { prefetch } from '@/lib/prefetch';
+
+/** Send money (`?from=personal:1001` preselects the account): the six-step transfer flow. */
+export const Route = createFileRoute('/_app/banking_/transfer')({
+  validateSearch: transferSearchSchema,
+  loader: ({ context }) => {
+    prefetch(context.queryClient, personalAccountsQuery());
+    prefetch(context.queryClient, bankAccountsQuery());
+  },
+  component: TransferRoute,
+});
+
+function TransferRoute() {
+  const { from } = Route.useSearch();
+  return <TransferPage from={from} />;
+}
