@@ -53,10 +53,15 @@ export function AccountPage({ kind, id, openSetPin = false, onSetPinClosed }: Ac
       title={title}
       description={query.data ? accountTypeLabel(entryOf(kind, query.data)) : undefined}
       actions={
-        <Link to="/banking" className={buttonVariants({ variant: 'outlined' })}>
-          <ArrowLeft aria-hidden />
-          All accounts
-        </Link>
+        <>
+          <Link to="/banking" className={buttonVariants({ variant: 'outlined' })}>
+            <ArrowLeft aria-hidden />
+            All accounts
+          </Link>
+          <Link to="/banking/transfer" search={{ from: `${kind}:${id}` }} className={buttonVariants()}>
+            Send money
+          </Link>
+        </>
       }
     >
       <QueryContent query={query} label="the account">

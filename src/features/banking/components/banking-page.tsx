@@ -80,6 +80,11 @@ export function BankingPage() {
             Limits
           </Link>
           {bothLoaded && !none ? <OnboardingLink variant="secondary">Open another account</OnboardingLink> : null}
+          {bothLoaded && !none ? (
+            <Link to="/banking/transfer" className={buttonVariants()}>
+              Send money
+            </Link>
+          ) : null}
         </>
       }
     >

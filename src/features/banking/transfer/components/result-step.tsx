@@ -50,7 +50,7 @@ export function ResultStep({ source, outcome, onCheckAgain, onSendAnother, onFix
     return (
       <div className="flex flex-col gap-3">
         <div role="alert" className="rounded-lg border border-warning/40 bg-warning-soft p-4 text-warning-soft-foreground">
-          <p className="font-semibold">We don&apos;t know yet whether this transfer was made.</p>
+          <p className="font-semibold">We don’t know yet whether this transfer was made.</p>
           <p className="text-sm">
             The connection dropped before the bank answered ({outcome.error.message}). Check again asks the bank about this same
             transfer: it is never sent twice.
@@ -171,7 +171,7 @@ function Sent({ source, transfer, onSendAnother }: { source: TransferSource; tra
           </span>
         </p>
         {status === 'pending' ? (
-          <p className="text-sm">The bank is still settling it; this page follows it in the account&apos;s transactions.</p>
+          <p className="text-sm">The bank is still settling it; this page follows it in the account’s transactions.</p>
         ) : null}
         {status === 'failed' || status === 'reversed' ? (
           reversal ? (
