@@ -44,7 +44,11 @@ function stub({ name = 'CHUKWUEMEKA OBI', narration = '' } = {}) {
     })
     .on('post', VALIDATE, (call) =>
       (call.body as { account_number: string }).account_number === '0000000000'
-        ? { status: 400, body: { detail: 'Could not verify this account.', account_number: ['Could not verify this account.'] } }
+        ? {
+            status: 400,
+            // The shared BadRequest type cannot say `detail` beside the field lists: the bank's real shape.
+            body: { detail: 'Could not verify this account.', account_number: ['Could not verify this account.'] } as never,
+          }
         : {
             status: 200,
             body: { account_name: name, account_number: '0234567891', bank_code: '000013', bank_name: 'Guaranty Trust Bank' },
