@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { transferSearchSchema } from './search';
+
+describe('transferSearchSchema', () => {
+  it('keeps a well-formed account and drops anything else', () => {
+    expect(transferSearchSchema({ from: 'personal:1001' })).toEqual({ from: 'personal:1001' });
+    expect(transferSearchSchema({ from: 'bank:2002' })).toEqual({ from: 'bank:2002' });
+    for (const from of ['personal:0', 'savings:1', 'personal:1:2', 'bank:', 42, '<script>']) {
+      expect(transferSearchSchema({ from })).toEqual({});
+    }
+  });
+});
