@@ -8,7 +8,7 @@
  * axe light and dark on every step. Then an ACH transfer from the seeded owner's dollar account.
  */
 import type { Page } from '@playwright/test';
-import { expect, injectFault, test } from './fixtures';
+import { expect, forgetIntendedRepeats, injectFault, test } from './fixtures';
 import { AUTH_API, DEMO_OTP, OWNER, signIn } from './support';
 import { expectAccessible } from './tools-support';
 
@@ -193,7 +193,7 @@ test.describe('banking transfers', () => {
     await sending.click({ force: true });
     await expect(page.getByText('Transfer pending')).toBeVisible();
     await expect(page.getByText('Transfer failed')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('reversal')).toContainText('₦4,067.28 returned');
+    await expect(page.getByTestId('reversal')).toContainText('₦4,051.15 returned');
     expect(await debitsWith(owner.token, account.id, failing)).toHaveLength(1);
 
     // The answer lost after the transfer was made: the outcome is unknown; Check again sends the same key.
@@ -210,9 +210,15 @@ test.describe('banking transfers', () => {
 
     // The balance dropped by every amount and fee (the failed one was returned); the transfer is listed.
     await page.getByRole('link', { name: 'Back to the account' }).click();
-    // 500,000.00 - 5,010.75 - 1,260.88 (1,234.00 + 26.88) = 493,728.37
-    await expect(page.getByText('₦493,728.37').first()).toBeVisible();
+    // 500,000.00 - 5,010.75 - 1,244.75 (1,234.00 + 10.75) = 493,744.50
+    await expect(page.getByText('₦493,744.50').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Recent transactions' }).getByText(first)).toBeVisible();
+
+    // No transfer was repeated. Each press of Confirm checks the same PIN first, on purpose: those
+    // repeats are forgotten before the fixture's own check of double submissions.
+    const repeats = await bankingCall<{ duplicates: { operation: string }[] }>(owner.token, 'GET', '/__sandbox/duplicates');
+    expect(repeats.duplicates.filter((d) => d.operation !== 'checkPersonalAccountPin')).toEqual([]);
+    await forgetIntendedRepeats(owner);
   });
 
   test('an ACH transfer from the seeded owner’s dollar account, with the cut-off shown', async ({ page }) => {
