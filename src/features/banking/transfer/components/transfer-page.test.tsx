@@ -134,7 +134,8 @@ function transferKeys(): string[] {
     .map((request) => request.headers.get('Idempotency-Key') ?? '');
 }
 
-describe('TransferPage', () => {
+// Whole journeys through six steps: longer than the 5 s default on a busy 2-core machine.
+describe('TransferPage', { timeout: 20_000 }, () => {
   it('sends a naira transfer to a new beneficiary: name check, live fee, review, PIN, result', async () => {
     const api = stub();
     const { user } = render();
