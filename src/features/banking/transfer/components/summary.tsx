@@ -23,7 +23,9 @@ export function TransferSummary({ source, route, recipient, amount, fee, narrati
       'From',
       <>
         {account.account_name} ·{' '}
-        <span aria-label={maskedLabel(account.account_number)}>{maskAccountNumber(account.account_number)}</span>
+        <span className="whitespace-nowrap" aria-label={maskedLabel(account.account_number)}>
+          {maskAccountNumber(account.account_number)}
+        </span>
       </>,
     ],
     [
@@ -32,7 +34,9 @@ export function TransferSummary({ source, route, recipient, amount, fee, narrati
         <span className="font-medium">{recipient.name}</span>
         <br />
         {recipient.bankName} ·{' '}
-        <span aria-label={maskedLabel(recipient.accountNumber)}>{maskAccountNumber(recipient.accountNumber)}</span>
+        <span className="whitespace-nowrap" aria-label={maskedLabel(recipient.accountNumber)}>
+          {maskAccountNumber(recipient.accountNumber)}
+        </span>
         {recipient.accountType ? ` · ${recipient.accountType}` : ''}
       </>,
     ],
