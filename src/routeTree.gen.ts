@@ -25,6 +25,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/_auth/verify-otp'
 import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-reset-code'
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
+import { Route as AppBankingBulkTransferRouteImport } from './routes/_app/banking_.bulk-transfer'
 import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.limits'
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
@@ -139,6 +140,11 @@ const ITokenRoute = ITokenRouteImport.update({
 const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
   id: '/b/$businessId',
   path: '/b/$businessId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingBulkTransferRoute = AppBankingBulkTransferRouteImport.update({
+  id: '/banking_/bulk-transfer',
+  path: '/banking/bulk-transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBankingLimitsRoute = AppBankingLimitsRouteImport.update({
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/banking/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
+  '/banking/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/i/$token': typeof ITokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/_app/banking_/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
@@ -517,6 +526,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/b/$businessId'
+    | '/banking/bulk-transfer'
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
@@ -568,6 +578,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/verify-reset-code'
     | '/i/$token'
+    | '/banking/bulk-transfer'
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/_app/'
     | '/_app/b/$businessId'
+    | '/_app/banking_/bulk-transfer'
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
     | '/_app/businesses/new'
@@ -781,6 +793,13 @@ declare module '@tanstack/react-router' {
       path: '/b/$businessId'
       fullPath: '/b/$businessId'
       preLoaderRoute: typeof AppBBusinessIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/bulk-transfer': {
+      id: '/_app/banking_/bulk-transfer'
+      path: '/banking/bulk-transfer'
+      fullPath: '/banking/bulk-transfer'
+      preLoaderRoute: typeof AppBankingBulkTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/banking_/limits': {
@@ -1136,6 +1155,7 @@ interface AppRouteChildren {
   AppVaultRoute: typeof AppVaultRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
+  AppBankingBulkTransferRoute: typeof AppBankingBulkTransferRoute
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
@@ -1152,6 +1172,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVaultRoute: AppVaultRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
+  AppBankingBulkTransferRoute: AppBankingBulkTransferRoute,
   AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,

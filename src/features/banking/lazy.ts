@@ -14,3 +14,7 @@ export const SetPinDialog = lazy(() => import('./components/set-pin-dialog').the
 export const BankingOnboardingPage = lazy(() =>
   import('./onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
 );
+/** Bulk transfers (issue 16): `/banking/bulk-transfer?from=<kind>:<id>`. */
+export const BulkTransferPage = lazy(() =>
+  import('./bulk/components/bulk-transfer-page').then((m) => ({ default: m.BulkTransferPage })),
+);
