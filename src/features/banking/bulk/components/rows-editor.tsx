@@ -55,7 +55,8 @@ function problemsOf(source: BulkSource, row: BulkRow, check: RowCheck | undefine
 export function RowsEditor({ source, rows, checks, progress, notice, onRowsChange, onCheck }: RowsEditorProps) {
   const rail = RAILS[source.rail];
   const baseId = useId();
-  const [showAll, setShowAll] = useState(false);
+  // Coming back to the rows (a refused batch, Back): the checked rows show their problems at once.
+  const [showAll, setShowAll] = useState(() => checks.size > 0);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState<CsvProblem[]>([]);
