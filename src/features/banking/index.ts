@@ -18,4 +18,3 @@ export {
 export type { AccountKind } from './utils/accounts';
 export type { PinTarget } from './api/pins';
 export { clearOnboardingDraft } from './onboarding/draft-storage';
-export { bulkTransferSearchSchema } from './bulk/search';

@@ -43,7 +43,10 @@ function batchAnswer(call: BankingCall): BankingSchemas['BulkTransferResult'] {
   };
 }
 
-function stub({ names = (n: string) => `HOLDER ${n.slice(-4)}`, balance = NGN_ACCOUNT.available_balance } = {}) {
+function stub({
+  names = (n: string) => `HOLDER ${n.slice(-4)}`,
+  balance = NGN_ACCOUNT.available_balance,
+}: { names?: (n: string) => string; balance?: string } = {}) {
   return stubBanking()
     .on('get', '/personal_bank_accounts/', { status: 200, body: [{ ...NGN_ACCOUNT, available_balance: balance }] })
     .on('get', '/bank_accounts/', { status: 200, body: [] })
@@ -54,10 +57,8 @@ function stub({ names = (n: string) => `HOLDER ${n.slice(-4)}`, balance = NGN_AC
     .on('post', VALIDATE, (call) => {
       const { account_number, bank_code } = call.body as { account_number: string; bank_code: string };
       if (account_number === UNVERIFIABLE) {
-        return {
-          status: 400,
-          body: { detail: 'Could not verify this account.', account_number: ['Could not verify this account.'] },
-        };
+        const refused: Record<string, string[]> = { account_number: ['Could not verify this account.'] };
+        return { status: 400 as const, body: refused };
       }
       return {
         status: 200,
