@@ -25,6 +25,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/_auth/verify-otp'
 import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-reset-code'
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
+import { Route as AppBankingBulkTransferRouteImport } from './routes/_app/banking_.bulk-transfer'
 import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.limits'
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBankingTransferRouteImport } from './routes/_app/banking_.transfer'
@@ -140,6 +141,11 @@ const ITokenRoute = ITokenRouteImport.update({
 const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
   id: '/b/$businessId',
   path: '/b/$businessId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingBulkTransferRoute = AppBankingBulkTransferRouteImport.update({
+  id: '/banking_/bulk-transfer',
+  path: '/banking/bulk-transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBankingLimitsRoute = AppBankingLimitsRouteImport.update({
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/banking/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/banking/transfer': typeof AppBankingTransferRoute
@@ -413,6 +420,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
+  '/banking/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/banking/transfer': typeof AppBankingTransferRoute
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/i/$token': typeof ITokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/_app/banking_/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/banking_/transfer': typeof AppBankingTransferRoute
@@ -526,6 +535,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/b/$businessId'
+    | '/banking/bulk-transfer'
     | '/banking/limits'
     | '/banking/onboarding'
     | '/banking/transfer'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/verify-reset-code'
     | '/i/$token'
+    | '/banking/bulk-transfer'
     | '/banking/limits'
     | '/banking/onboarding'
     | '/banking/transfer'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/_app/'
     | '/_app/b/$businessId'
+    | '/_app/banking_/bulk-transfer'
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
     | '/_app/banking_/transfer'
@@ -793,6 +805,13 @@ declare module '@tanstack/react-router' {
       path: '/b/$businessId'
       fullPath: '/b/$businessId'
       preLoaderRoute: typeof AppBBusinessIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/bulk-transfer': {
+      id: '/_app/banking_/bulk-transfer'
+      path: '/banking/bulk-transfer'
+      fullPath: '/banking/bulk-transfer'
+      preLoaderRoute: typeof AppBankingBulkTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/banking_/limits': {
@@ -1155,6 +1174,7 @@ interface AppRouteChildren {
   AppVaultRoute: typeof AppVaultRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
+  AppBankingBulkTransferRoute: typeof AppBankingBulkTransferRoute
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBankingTransferRoute: typeof AppBankingTransferRoute
@@ -1172,6 +1192,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVaultRoute: AppVaultRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
+  AppBankingBulkTransferRoute: AppBankingBulkTransferRoute,
   AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBankingTransferRoute: AppBankingTransferRoute,

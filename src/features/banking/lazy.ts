@@ -16,3 +16,7 @@ export const BankingOnboardingPage = lazy(() =>
 );
 /** Issue 16: send money, the six-step transfer flow (decision 0027). */
 export const TransferPage = lazy(() => import('./transfer/components/transfer-page').then((m) => ({ default: m.TransferPage })));
+/** Bulk transfers (issue 16): `/banking/bulk-transfer?from=<kind>:<id>`. */
+export const BulkTransferPage = lazy(() =>
+  import('./bulk/components/bulk-transfer-page').then((m) => ({ default: m.BulkTransferPage })),
+);

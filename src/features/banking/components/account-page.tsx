@@ -234,6 +234,13 @@ function AccountDetails({
             <Gauge aria-hidden />
             See and change limits
           </Link>
+          <Link
+            to="/banking/bulk-transfer"
+            search={{ from: `${entry.kind}:${account.id}` }}
+            className={buttonVariants({ variant: 'outlined' })}
+          >
+            Bulk transfer
+          </Link>
         </CardContent>
       </Card>
 

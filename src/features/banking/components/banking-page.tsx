@@ -79,6 +79,9 @@ export function BankingPage() {
             <Gauge aria-hidden />
             Limits
           </Link>
+          <Link to="/banking/bulk-transfer" className={buttonVariants({ variant: 'outlined' })}>
+            Bulk transfer
+          </Link>
           {bothLoaded && !none ? <OnboardingLink variant="secondary">Open another account</OnboardingLink> : null}
           {bothLoaded && !none ? (
             <Link to="/banking/transfer" className={buttonVariants()}>
