@@ -43,7 +43,7 @@ describe('route preload plugin', () => {
     ]);
   });
 
-  it("writes a script that preloads the matching page's files only, and cannot close its tag", () => {
+  it("writes a script that preloads the matching page's files only, once, also on later navigations, and cannot close its tag", () => {
     const script = preloadScript(
       ['a.js', 'b</script>.js'],
       [
@@ -57,8 +57,13 @@ describe('route preload plugin', () => {
       createElement: () => ({}) as { rel?: string; href?: string },
       head: { appendChild: (link: { href: string }) => added.push(link.href) },
     };
-    runInNewContext(script, { document, location: { pathname: '/sign-in' } });
+    const window: { __routePreload?: (path: string) => void } = {};
+    runInNewContext(script, { document, window, location: { pathname: '/sign-in' } });
     expect(added).toEqual(['/a.js']);
+    // Later navigations ask through the global; a file already asked for is not asked again.
+    window.__routePreload?.('/vault');
+    window.__routePreload?.('/sign-in');
+    expect(added).toEqual(['/a.js', '/b</script>.js']);
   });
 
   it('preloads the lazy parts a route paints at once with its chunks, and fails on a part no chunk holds', () => {

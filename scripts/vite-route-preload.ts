@@ -57,10 +57,16 @@ export function pages(files: string[]): { pattern: string; chain: string[] }[] {
     });
 }
 
-/** The inline script: `data` is [files, [pattern, fileIndexes][]]. */
+/**
+ * The inline script: `data` is [files, [pattern, fileIndexes][]]. It preloads the current page's
+ * files at once, and leaves `window.__routePreload(path)` for later navigations (src/router.ts):
+ * the entry's dynamic imports carry no dependency lists of their own (vite.config.ts,
+ * `modulePreload`), so this map is what fetches a page's chunks side by side instead of one import
+ * level at a time. Each file is asked for once.
+ */
 export function preloadScript(files: string[], entries: [string, number[]][]): string {
   const data = JSON.stringify([files, entries]).replace(/</g, '\\u003c');
-  return `(function(d,p){d[1].forEach(function(e){if(new RegExp(e[0]).test(p))e[1].forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+d[0][i];document.head.appendChild(l)})})})(${data},location.pathname)`;
+  return `(function(d){var s={};function f(p){d[1].forEach(function(e){if(new RegExp(e[0]).test(p))e[1].forEach(function(i){var h='/'+d[0][i];if(s[h])return;s[h]=1;var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})}window.__routePreload=f;f(location.pathname)})(${data})`;
 }
 
 /** A file path with forward slashes, as module ids and manifests write them. */

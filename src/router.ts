@@ -32,6 +32,12 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 export const queryClient = createQueryClient();
 export const router = createAppRouter(queryClient);
 
+// Each navigation fetches the new page's chunks side by side through the route-preload map that
+// index.html carries (scripts/vite-route-preload.ts; absent in dev and tests).
+router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+  (globalThis as { __routePreload?: (path: string) => void }).__routePreload?.(toLocation.pathname);
+});
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
