@@ -130,7 +130,7 @@ describe('UploadTray with the vault upload queue', () => {
     expect(screen.queryByTitle('film.mp4')).not.toBeInTheDocument();
   });
 
-  it('refuses what does not fit in the storage left, counting uploads still running, and says what is free', async () => {
+  it('refuses what does not fit in the storage left, counting uploads still running, and says what is free', () => {
     const { queryClient } = renderWithApp(<UploadTray />);
     act(() => {
       startUploads({ files: [fileOf('first.pdf', 3000)], folder: null, freeBytes: 4096, queryClient });

@@ -41,7 +41,7 @@ function setRefusals(next: readonly RefusedUpload[]) {
 
 /** The refused files, newest last (a store for useSyncExternalStore). */
 export const refusedUploads = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
