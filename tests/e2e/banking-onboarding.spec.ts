@@ -138,7 +138,7 @@ test.describe('Banking onboarding', () => {
   test('Nigeria personal: rejected BVN -> reason -> corrected -> verified -> naira account on /banking', async ({
     ownerPage: page,
   }) => {
-    test.setTimeout(60_000); // axe twice on every step
+    test.setTimeout(90_000); // axe twice on every step (slow on a busy machine)
     await personalSteps(page, 'NG', REJECTED_BVN, true);
     await expect(page.getByText('The BVN could not be verified: no record matches it.')).toBeVisible();
     await expect(page.getByTestId('onboarding-status')).toHaveText('Rejected');
