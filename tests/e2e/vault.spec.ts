@@ -1,11 +1,15 @@
 /**
- * The vault browser's journey (issue 17) on a new user's empty vault: folders made, renamed and
+ * The vault browser's journeys (issue 17) on a new user's empty vault: folders made, renamed and
  * moved; three files dropped into a folder upload with progress and appear there; a failing upload
  * is retried; a file favourited, archived and unarchived, binned and restored. axe in light and
- * dark on the views and the dialogs.
+ * dark on the views and the dialogs. Then: a folder and a file with hostile names, the folder's
+ * save failing once (the name kept), and a 50 MB upload slowed by the sandbox, cancelled midway,
+ * leaving no file and the storage used unchanged.
  */
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, injectFault, test } from './fixtures';
+import { HOSTILE_STRINGS } from '../../src/test/hostile-strings';
+import { SERVER_ERROR, expect, expectInert, injectFault, test } from './fixtures';
 import { expectAccessible } from './tools-support';
 
 async function accessibleInBothThemes(page: Page): Promise<void> {
@@ -119,9 +123,14 @@ test.describe('Vault', () => {
     await select(page, 'cac-return.pdf');
     await page.getByRole('button', { name: 'Archive' }).click();
     await expect(entry(page, 'cac-return.pdf')).toHaveCount(0);
+    await expect(page.getByText('“cac-return.pdf” archived.')).toBeVisible();
     await page.getByRole('navigation', { name: 'Vault views' }).getByRole('link', { name: 'Archived' }).click();
+    // The Archived view itself (not the folder still on screen while it loads) lists the file.
+    await expect(page.getByRole('heading', { level: 2, name: 'Archived' })).toBeVisible();
+    await expect(entry(page, 'cac-return.pdf')).toBeVisible();
     await select(page, 'cac-return.pdf');
     await page.getByRole('button', { name: 'Unarchive' }).click();
+    await expect(page.getByText('“cac-return.pdf” moved out of the archive.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Nothing archived' })).toBeVisible();
 
     // Delete (asks first) -> the bin, with the date -> restore.
@@ -143,5 +152,56 @@ test.describe('Vault', () => {
     await grid(page).getByRole('button', { name: 'Tax 2026 (filed)' }).click();
     for (const name of ['vat-receipt.txt', 'cac-return.pdf', 'sales.csv', 'bank-statement.txt', 'Receipts box'])
       await expect(entry(page, name)).toBeVisible();
+  });
+
+  test('hostile names, a folder save failing once, a slowed 50 MB upload cancelled with storage unchanged', async ({
+    ownerPage: page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const folderName = HOSTILE_STRINGS.find((h) => h.label === 'img onerror')!.value;
+    const fileName = `${HOSTILE_STRINGS.find((h) => h.label === 'Angular/Vue template')!.value}.txt`;
+    await page.goto('/vault');
+    await expect(page.getByRole('heading', { level: 3, name: 'Your vault is empty' })).toBeVisible();
+
+    // The folder's save fails once: the message shows, the name stays, the second press saves it once.
+    await page.getByRole('button', { name: 'New folder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New folder' });
+    await dialog.getByLabel('Folder name').fill(folderName);
+    await injectFault(page, 'POST', '/folders/', 'status', { status: 500 });
+    await dialog.getByRole('button', { name: 'Create folder' }).click();
+    await expect(page.getByText(SERVER_ERROR)).toBeVisible();
+    await expect(dialog.getByLabel('Folder name')).toHaveValue(folderName);
+    await dialog.getByRole('button', { name: 'Create folder' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entry(page, folderName)).toHaveCount(1);
+    await grid(page).getByRole('button', { name: folderName }).click();
+    await expect(page.getByRole('heading', { level: 2, name: folderName })).toBeVisible();
+
+    await page
+      .getByTestId('vault-file-input')
+      .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('not a template') });
+    await expect(upload(page, fileName)).toHaveAttribute('data-upload-status', 'done');
+    await expect(entry(page, fileName)).toBeVisible();
+    await expectInert(page);
+
+    // 50 MB, read slowly by the sandbox: progress moves, Cancel stops it, nothing is kept.
+    const storage = page.getByText(/ of 5\.00 GB used \(/);
+    await expect(storage).toContainText(/^\d/);
+    const usedBefore = await storage.textContent();
+    const big = testInfo.outputPath('scan-50mb.pdf');
+    await writeFile(big, Buffer.alloc(50 * 1024 * 1024, 7));
+    await injectFault(page, 'POST', '/files/', 'slow_body', { duration_ms: 60_000 });
+    await page.getByTestId('vault-file-input').setInputFiles(big);
+    const progress = page.getByRole('progressbar', { name: 'Upload of scan-50mb.pdf' });
+    await expect(upload(page, 'scan-50mb.pdf')).toHaveAttribute('data-upload-status', 'uploading');
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await page.getByRole('button', { name: 'Cancel upload of scan-50mb.pdf' }).click();
+    await expect(upload(page, 'scan-50mb.pdf')).toHaveAttribute('data-upload-status', 'cancelled');
+    await page.reload();
+    await expect(entry(page, fileName)).toBeVisible();
+    await expect(entry(page, 'scan-50mb.pdf')).toHaveCount(0);
+    await expect(page.getByText(/ of 5\.00 GB used \(/)).toHaveText(usedBefore ?? '');
+    await expectInert(page);
   });
 });

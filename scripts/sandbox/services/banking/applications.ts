@@ -42,8 +42,13 @@ export function applicationHandlers(deps: Deps): Handlers<'createBusinessAccount
       if (!FORMS[currency].includes(b.business_type)) {
         throw badRequest({ business_type: [`Choose one of: ${FORMS[currency].join(', ')}.`] });
       }
-      if (findBusinessAccount(store, owner, currency)) throw badRequest({}, `You already have a business ${currency} account.`);
-      const open = ownedBy(store.applications, owner).find((a) => a.currency === currency && (a.status === 'submitted' || a.status === 'under_review'));
+      // A dollar account opened at once (bank_accounts/usa/business/) still goes through the
+      // application: its approval settles onto that account (opening.ts). Otherwise an account,
+      // or an approved application, means there is nothing to apply for.
+      const mine = ownedBy(store.applications, owner).filter((a) => a.currency === currency);
+      const opened = findBusinessAccount(store, owner, currency) && currency === 'NGN';
+      if (opened || mine.some((a) => a.status === 'approved')) throw badRequest({}, `You already have a business ${currency} account.`);
+      const open = mine.find((a) => a.status === 'submitted' || a.status === 'under_review');
       if (open) throw badRequest({}, `Your ${currency} application ${open.id} is still being reviewed.`);
       // The contract: PDF or image documents of at most 10 MB.
       const keep = (value: unknown, field: string, fallbackName: string) => keepUpload(deps.state, 'banking', value, { field, maxMb: 10, fallbackName });

@@ -70,8 +70,16 @@ export function contactOf(state: SandboxState, owner: number, kycPhone: string |
   return { email: user?.email ?? 'customer@ledgerly.ng', phone: kycPhone ?? user?.phone_number ?? '+2348000000000' };
 }
 
-/** The business account an approved application opens. */
+/**
+ * The business account an approved application opens. A US business may have opened its dollar
+ * account already (`bank_accounts/usa/business/`, then the application, decision 0023): the
+ * approval settles onto that account instead of opening a second one.
+ */
 export function openBusinessAccount(store: BankingStore, kyb: KybRow, currency: Currency, extra: Partial<Opening> = {}): AccountRow {
+  const opened = store.accounts.where(
+    (a) => a._owner === kyb._owner && a._kind === 'bank' && a.account_category === 'business' && a.currency === currency,
+  )[0];
+  if (opened) return opened;
   return openAccount(store, {
     owner: kyb._owner,
     kind: 'bank',

@@ -69,4 +69,16 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Set transaction PIN' })).toBeVisible();
     expect(api.calls('get', '/business/{currency}/transactions/')[0]!.path).toMatch(/\/business\/usd\/transactions\/$/);
   });
+
+  it('says a US personal account has no PIN through Ledgerly (the contract has no PIN call for it) and offers no PIN buttons', async () => {
+    stub().on('get', '/bank_accounts/{id}/', {
+      status: 200,
+      body: { ...USD_BUSINESS, id: 2101, account_category: 'personal', business_name: null, has_pin: false },
+    });
+    renderWithApp(<AccountPage kind="bank" id={2101} />, { routerPath: '/banking/accounts/bank/2101' });
+    expect(
+      await screen.findByText(/The bank offers no PIN for US personal accounts through Ledgerly, so transfers from this account/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /PIN/ })).not.toBeInTheDocument();
+  });
 });

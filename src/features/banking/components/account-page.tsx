@@ -168,7 +168,7 @@ function AccountDetails({
           <CardTitle id="pin-title">Transaction PIN</CardTitle>
           <CardDescription>
             {target === null
-              ? 'This account has no PIN of its own in the app yet.'
+              ? 'The bank offers no PIN for US personal accounts through Ledgerly, so transfers from this account are not available here. It receives money with the details above.'
               : account.has_pin
                 ? 'Your PIN confirms every transfer from this account.'
                 : 'Set a PIN before you send money from this account.'}

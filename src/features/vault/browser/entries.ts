@@ -26,12 +26,15 @@ export type Entry = (EntryBase & { type: 'folder'; folder: VaultFolder }) | (Ent
  * numeric Intl.Collator over thousands of rows on a slow phone (npm run bench:vault).
  */
 export function sortNameOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+  // Plain ASCII names (most of them) skip the Unicode decomposition.
+  const plain = NON_ASCII.test(name) ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : name;
+  const lower = plain.toLowerCase();
+  return HAS_DIGIT.test(lower) ? lower.replace(/\d+/g, padDigits) : lower;
 }
+
+const NON_ASCII = /[^ -~]/; // anything but printable ASCII
+const HAS_DIGIT = /\d/;
+const padDigits = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0');
 
 const UNIT_BYTES: Record<VaultSchemas['SizeUnit'], number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 

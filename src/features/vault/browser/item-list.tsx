@@ -14,6 +14,9 @@ export const CARD_HEIGHT = 176;
 const CARD_MIN_WIDTH = 168;
 const OVERSCAN = 4;
 
+/** Cards across a list `width` px wide (at least two; 360 px when not known yet). */
+const cardsIn = (width: number) => Math.max(2, Math.floor((width || 360) / CARD_MIN_WIDTH));
+
 /** The user timing measure the benchmark reads (`npm run bench:vault`): the list's first render, from its first render call to its rows on screen. */
 export const FIRST_RENDER_MEASURE = 'vault-list:first-render';
 
@@ -76,15 +79,16 @@ export function ItemList({
 }: ItemListProps) {
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  // Cards that fit across (kept as a count, so a resize that changes no lane re-renders nothing).
+  const [cardsAcross, setCardsAcross] = useState(() => cardsIn(0));
   const [active, setActive] = useState(0);
-  const lanes = layout === 'grid' ? Math.max(2, Math.floor((width || 360) / CARD_MIN_WIDTH)) : 1;
+  const lanes = layout === 'grid' ? cardsAcross : 1;
   const size = layout === 'grid' ? CARD_HEIGHT : ROW_HEIGHT;
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    const observer = new ResizeObserver(([entry]) => setCardsAcross(cardsIn(entry?.contentRect.width ?? 0)));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -99,7 +103,12 @@ export function ItemList({
     initialRect: { width: 0, height: 640 },
   });
 
+  // Measured again when the lanes or the item size change, not on mount (the first measurement is
+  // already made with them: a second pass over every item is what a 2,000-file folder felt).
+  const measured = useRef({ lanes, size });
   useEffect(() => {
+    if (measured.current.lanes === lanes && measured.current.size === size) return;
+    measured.current = { lanes, size };
     virtualizer.measure();
   }, [virtualizer, lanes, size]);
 

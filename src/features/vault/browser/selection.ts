@@ -44,6 +44,7 @@ export const selectAll = (order: readonly string[]): Selection => ({ keys: new S
 
 /** The selection without rows no longer shown (after a search, a move or a delete). */
 export function keepShown(selection: Selection, order: readonly string[]): Selection {
+  if (selection.keys.size === 0) return selection;
   const shown = new Set(order);
   const keys = [...selection.keys].filter((key) => shown.has(key));
   if (keys.length === selection.keys.size) return selection;

@@ -88,8 +88,8 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openF
   const { folders: placeFolders, files: placeFiles } = contents;
   const entries = useMemo(() => arrange(placeFolders, placeFiles, { q, sort, tag }), [placeFolders, placeFiles, q, sort, tag]);
   const order = useMemo(() => entries.map((e) => e.key), [entries]);
-  const selection = keepShown(rawSelection, order);
-  const chosen = entries.filter((e) => selection.keys.has(e.key));
+  const selection = useMemo(() => keepShown(rawSelection, order), [rawSelection, order]);
+  const chosen = useMemo(() => entries.filter((e) => selection.keys.has(e.key)), [entries, selection]);
   const canAdd = contents.target !== undefined;
   const inBin = place.kind === 'bin';
   const inArchive = place.kind === 'archived';

@@ -30,7 +30,8 @@ export function VaultLayout() {
   return (
     <PageLayout title="Vault" description="Your own files and folders, kept safe and shared on your terms.">
       <StorageBar />
-      <nav aria-label="Vault views" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+      {/* Wraps rather than scrolls: on a phone 'Next of kin' takes a second row instead of starting cut at the edge. */}
+      <nav aria-label="Vault views" className="flex flex-wrap gap-1">
         {VIEWS.map((view) => (
           <Link
             key={view.label}

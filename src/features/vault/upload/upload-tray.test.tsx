@@ -110,8 +110,8 @@ describe('UploadTray with the vault upload queue', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload of d.pdf' })).toBeInTheDocument();
   });
 
-  it('refuses a file over 100 MB before uploading, with the reason', async () => {
-    const { queryClient } = renderWithApp(<UploadTray />);
+  it('refuses a file over 100 MB before uploading, with the reason at the file in the tray', async () => {
+    const { queryClient, user } = renderWithApp(<UploadTray />);
     act(() => {
       startUploads({
         files: [fileOf('film.mp4', MAX_UPLOAD_BYTES + 5 * 1024 * 1024), fileOf('ok.pdf')],
@@ -120,13 +120,17 @@ describe('UploadTray with the vault upload queue', () => {
         queryClient,
       });
     });
-    expect(await screen.findByText('film.mp4 was not uploaded')).toBeInTheDocument();
-    expect(screen.getByText('It is 105 MB; a file may be at most 100 MB.')).toBeInTheDocument();
+    const refused = screen.getByTitle('film.mp4').closest('li')!;
+    expect(refused).toHaveAttribute('data-upload-status', 'refused');
+    expect(refused).toHaveTextContent('Not uploaded: It is 105 MB; a file may be at most 100 MB.');
+    expect(screen.getByText('1 uploading, 1 not uploaded')).toBeInTheDocument();
     expect(FakeXhr.sent.map((x) => (x.body!.get('file') as File).name)).toEqual(['ok.pdf']);
     expect(FakeXhr.sent[0]!.body!.get('folder')).toBeNull();
+    await user.click(within(refused).getByRole('button', { name: 'Remove film.mp4 from the list' }));
+    expect(screen.queryByTitle('film.mp4')).not.toBeInTheDocument();
   });
 
-  it('refuses what does not fit in the storage left, counting uploads still running, and says what is free', async () => {
+  it('refuses what does not fit in the storage left, counting uploads still running, and says what is free', () => {
     const { queryClient } = renderWithApp(<UploadTray />);
     act(() => {
       startUploads({ files: [fileOf('first.pdf', 3000)], folder: null, freeBytes: 4096, queryClient });
@@ -134,8 +138,10 @@ describe('UploadTray with the vault upload queue', () => {
     act(() => {
       startUploads({ files: [fileOf('second.pdf', 2000)], folder: null, freeBytes: 4096, queryClient });
     });
-    expect(await screen.findByText('second.pdf was not uploaded')).toBeInTheDocument();
-    expect(screen.getByText('Not enough storage left: 1.07 KB free, the file is 1.95 KB.')).toBeInTheDocument();
+    const refused = screen.getByTitle('second.pdf').closest('li')!;
+    expect(refused).toHaveAttribute('data-upload-status', 'refused');
+    expect(within(refused).getByText('Not enough storage left: 1.07 KB free, the file is 1.95 KB.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload of second.pdf' })).not.toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(1);
   });
 });

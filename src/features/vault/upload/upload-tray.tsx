@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ChevronDown, ChevronUp, RotateCcw, X } from 'lucide-react';
 import type { UploadItem } from '@/api/upload-queue';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatBytes } from '../browser/entries';
-import { useVaultUploads, type UploadedFile } from './vault-uploads';
+import { refusedUploads, useVaultUploads, type RefusedUpload, type UploadedFile } from './vault-uploads';
 
 const STATUS_WORD: Record<UploadItem<UploadedFile>['status'], string> = {
   queued: 'Waiting',
@@ -89,15 +89,42 @@ function UploadRow({
   );
 }
 
+/** A file refused before upload: its name and why (too big, or what is free), at the file. */
+function RefusedRow({ refusal }: { refusal: RefusedUpload }) {
+  const { file, reason } = refusal;
+  return (
+    <li data-upload-status="refused" className="flex items-center gap-3 py-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate text-sm font-medium" title={file.name}>
+          {file.name}
+        </p>
+        <p className="text-xs text-destructive [overflow-wrap:anywhere]">
+          <span className="font-medium">Not uploaded: </span>
+          {reason}
+        </p>
+      </div>
+      <Button
+        variant="tertiary"
+        size="icon"
+        onClick={() => refusedUploads.remove(refusal.id)}
+        aria-label={`Remove ${file.name} from the list`}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
 /**
  * The vault's uploads (mounted in the vault's layout, so it stays while the user moves between
  * folders and views): a summary line, each file with its progress, Cancel while it runs, Retry
- * when it failed or was cancelled, and Clear finished.
+ * when it failed or was cancelled, files refused before upload with the reason, and Clear finished.
  */
 export function UploadTray() {
   const { queue, items } = useVaultUploads();
+  const refused = useSyncExternalStore(refusedUploads.subscribe, refusedUploads.getSnapshot);
   const [open, setOpen] = useState(true);
-  if (items.length === 0) return null;
+  if (items.length === 0 && refused.length === 0) return null;
   const count = (status: UploadItem<UploadedFile>['status']) => items.filter((item) => item.status === status).length;
   const active = count('uploading') + count('queued');
   const failed = count('failed');
@@ -107,10 +134,11 @@ export function UploadTray() {
     done ? `${done} uploaded` : null,
     failed ? `${failed} failed` : null,
     count('cancelled') ? `${count('cancelled')} cancelled` : null,
+    refused.length ? `${refused.length} not uploaded` : null,
   ]
     .filter(Boolean)
     .join(', ');
-  const finished = items.some((item) => item.status !== 'queued' && item.status !== 'uploading');
+  const finished = refused.length > 0 || items.some((item) => item.status !== 'queued' && item.status !== 'uploading');
   return (
     <section aria-labelledby="vault-uploads-title" className="rounded-lg border bg-card p-3 text-card-foreground shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -124,9 +152,10 @@ export function UploadTray() {
           <Button
             variant="tertiary"
             size="sm"
-            onClick={() =>
-              items.forEach((item) => (item.status === 'done' || item.status === 'cancelled') && queue.remove(item.id))
-            }
+            onClick={() => {
+              items.forEach((item) => (item.status === 'done' || item.status === 'cancelled') && queue.remove(item.id));
+              refusedUploads.clear();
+            }}
           >
             Clear finished
           </Button>
@@ -143,6 +172,9 @@ export function UploadTray() {
         </Button>
       </div>
       <ul id="vault-uploads-list" hidden={!open} className="max-h-72 divide-y overflow-y-auto">
+        {refused.map((refusal) => (
+          <RefusedRow key={`refused-${refusal.id}`} refusal={refusal} />
+        ))}
         {items.map((item) => (
           <UploadRow
             key={item.id}

@@ -2,7 +2,8 @@
  * The vault's uploads: one queue for the whole app session (the shared upload queue: three at
  * once, progress, cancel, retry), so the tray keeps showing them while the user moves around the
  * vault. Each item remembers the folder it goes to; a finished upload marks the vault's lists
- * stale. Files refused before upload (too big, no room) are toasted with the reason.
+ * stale. Files refused before upload (too big, no room) are listed in the tray at the file, with
+ * the reason (what is free), until removed.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { VaultPaths } from '@/api/clients';
@@ -11,9 +12,8 @@ import type { VaultSchemas } from '@/api/types';
 import { upload } from '@/api/upload';
 import { createUploadQueue, useUploadQueue, type UploadQueue } from '@/api/upload-queue';
 import { env } from '@/lib/env';
-import { toast } from '@/lib/toast';
 import { VAULT_LISTS } from '../api/vault-changes';
-import { planUploads } from './upload-checks';
+import { planUploads, type Refusal } from './upload-checks';
 
 export type UploadedFile = VaultSchemas['VaultFile'];
 
@@ -25,10 +25,36 @@ export function vaultUploadQueue(): UploadQueue<UploadedFile> {
   return shared;
 }
 
-/** For tests: a fresh queue. */
+/** A file refused before upload, as the tray lists it. */
+export interface RefusedUpload extends Refusal {
+  id: number;
+}
+
+let refusals: readonly RefusedUpload[] = [];
+let nextRefusal = 1;
+const listeners = new Set<() => void>();
+
+function setRefusals(next: readonly RefusedUpload[]) {
+  refusals = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** The refused files, newest last (a store for useSyncExternalStore). */
+export const refusedUploads = {
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): readonly RefusedUpload[] => refusals,
+  remove: (id: number) => setRefusals(refusals.filter((r) => r.id !== id)),
+  clear: () => setRefusals([]),
+};
+
+/** For tests: a fresh queue and no refusals. */
 export function resetVaultUploads(): void {
   shared?.cancelAll();
   shared = null;
+  setRefusals([]);
 }
 
 export const useVaultUploads = () => useUploadQueue(vaultUploadQueue());
@@ -54,7 +80,7 @@ function pendingBytes(queue: UploadQueue<UploadedFile>): number {
 export function startUploads({ files, folder, freeBytes, queryClient }: StartUploads): number {
   const queue = vaultUploadQueue();
   const plan = planUploads(files, freeBytes === null ? null : freeBytes - pendingBytes(queue));
-  for (const { file, reason } of plan.refused) toast.error(`${file.name} was not uploaded`, { description: reason });
+  if (plan.refused.length) setRefusals([...refusals, ...plan.refused.map((r) => ({ ...r, id: nextRefusal++ }))]);
   if (plan.accepted.length === 0) return 0;
   queue.enqueue(plan.accepted, async (file, { signal, onProgress }) => {
     const body = new FormData();
