@@ -63,7 +63,7 @@ test.describe('the marketplace, as the seeded owner', () => {
     test.skip(!(await isSandbox()), 'needs the stateful sandbox backend');
   });
 
-  test('orders, fulfilment, payouts, affiliates, disputes and delivery fees', async ({ page }) => {
+  test('overview, orders filtered and fulfilled to delivered, a payout that adds up', async ({ page }) => {
     test.setTimeout(90_000);
     watchPage(page);
     const token = await signInAs(page, OWNER);
@@ -120,9 +120,17 @@ test.describe('the marketplace, as the seeded owner', () => {
     expect(fees.reduce((sum, t) => sum + cents(t), 0)).toBe(fee);
     expect(gross - fee).toBe(net);
     await expectAxeBothThemes(page);
+  });
+
+  test('an affiliate’s products, a dispute answered, a delivery fee edited, the spec’s messages under faults', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    watchPage(page);
+    await signInAs(page, OWNER);
 
     // An affiliate's products, searched by name.
-    await page.getByRole('navigation', { name: 'Marketplace sections' }).getByRole('link', { name: 'Affiliates' }).click();
+    await page.goto(`${BASE}/affiliates`);
     await page.getByRole('searchbox', { name: 'Search affiliates' }).fill('owambe');
     await expect(page).toHaveURL(/search=owambe/);
     await expectAxeBothThemes(page);
@@ -161,7 +169,9 @@ test.describe('the marketplace, as the seeded owner', () => {
     await expectAxeBothThemes(page);
     await first.getByRole('button', { name: /^Edit the fee/ }).click();
     const field = first.getByRole('textbox', { name: /^Delivery fee to/ });
+    await field.click();
     await field.fill('2750');
+    await expect(field).toHaveValue('2750');
     await injectFault(page, 'PATCH', '/business/v1/{businessId}/marketplace/delivery_fees/{id}/', 'status', { status: 500 });
     await first.getByRole('button', { name: 'Save' }).click();
     await expect(first.getByText('Failed to fetch delivery fees')).toBeVisible();
@@ -170,10 +180,10 @@ test.describe('the marketplace, as the seeded owner', () => {
     await expect(first.getByTestId('delivery-fee-amount')).toHaveText('₦2,750.00');
 
     // The spec's message when each list cannot load.
-    await injectFault(page, 'GET', '/business/v1/{businessId}/marketplace/delivery_fees', 'status', { status: 403 });
+    await injectFault(page, 'GET', '/business/v1/{businessId}/marketplace/delivery_fees', 'status', { status: 403, times: 3 });
     await page.reload();
     await expect(page.getByText('Failed to fetch delivery fees')).toBeVisible();
-    await injectFault(page, 'GET', '/business/v1/{businessId}/marketplace/affiliates/', 'status', { status: 403 });
+    await injectFault(page, 'GET', '/business/v1/{businessId}/marketplace/affiliates/', 'status', { status: 403, times: 3 });
     await page.getByRole('navigation', { name: 'Marketplace sections' }).getByRole('link', { name: 'Affiliates' }).click();
     await expect(page.getByText('Failed to fetch affiliates')).toBeVisible();
   });
