@@ -4,11 +4,9 @@
  */
 
 export {
-  affiliateProductsQuery,
   affiliateQuery,
   affiliatesQuery,
   deliveryFeesQuery,
-  disputeMessagesQuery,
   disputeQuery,
   disputesQuery,
   orderQuery,

@@ -4,24 +4,16 @@
  * page of 100 (spec section 9); the pages show a failure in place, so the queries are silent for
  * the toaster.
  */
-import { business } from '@/api/clients';
-import { businessResource, scopeParams, type BusinessScope, type ListParams } from '@/api/resource';
+import { businessResource, type BusinessScope, type ListParams } from '@/api/resource';
 
-const ORDERS = '/business/v1/{businessId}/marketplace/orders/';
-const ORDER = '/business/v1/{businessId}/marketplace/orders/{id}/';
-const PAYOUTS = '/business/v1/{businessId}/marketplace/payouts/';
-const AFFILIATE_PRODUCTS = '/business/v1/{businessId}/marketplace/affiliates/{id}/affiliate_products';
+export const ORDERS = '/business/v1/{businessId}/marketplace/orders/';
+export const ORDER = '/business/v1/{businessId}/marketplace/orders/{id}/';
+export const PAYOUTS = '/business/v1/{businessId}/marketplace/payouts/';
 export const DISPUTE_MESSAGES = '/business/v1/{businessId}/marketplace/disputes/{id}/dispute_messages/';
 
-const silent = { meta: { silent: true } } as const;
+export const silent = { meta: { silent: true } } as const;
 
 export const orders = businessResource({ list: ORDERS, item: ORDER });
-/** Fulfilment: PATCH the order's status; the order, the lists and the payouts' answers are refreshed. */
-export const orderStatus = businessResource({
-  list: ORDERS,
-  item: '/business/v1/{businessId}/marketplace/orders/{id}/status/',
-  touches: [ORDER, PAYOUTS],
-});
 export const payouts = businessResource({ list: PAYOUTS, item: '/business/v1/{businessId}/marketplace/payouts/{id}/' });
 export const affiliates = businessResource({
   list: '/business/v1/{businessId}/marketplace/affiliates/',
@@ -37,7 +29,7 @@ export const deliveryFees = businessResource({
   item: '/business/v1/{businessId}/marketplace/delivery_fees/{id}/',
 });
 
-const PER_PAGE = 100;
+export const PER_PAGE = 100;
 
 export const ordersQuery = (scope: BusinessScope, params: Omit<ListParams<typeof ORDERS>, 'per_page'> = {}) =>
   orders.listQuery(scope, { ...params, per_page: PER_PAGE }, silent);
@@ -53,25 +45,3 @@ export const disputesQuery = (scope: BusinessScope, params: { page?: number | un
 export const disputeQuery = (scope: BusinessScope, id: number) => disputes.itemQuery(scope, id, silent);
 export const deliveryFeesQuery = (scope: BusinessScope, page?: number) =>
   deliveryFees.listQuery(scope, { page, per_page: PER_PAGE }, silent);
-
-/** The products an affiliate promotes (one page of 100). */
-export const affiliateProductsQuery = (scope: BusinessScope, id: number) => {
-  const base = scopeParams(scope);
-  return business.$api.queryOptions(
-    'get',
-    AFFILIATE_PRODUCTS,
-    { params: { path: { ...base.path, id }, query: { ...base.query, per_page: PER_PAGE } } },
-    silent,
-  );
-};
-
-/** A dispute's whole thread, oldest first. */
-export const disputeMessagesQuery = (scope: BusinessScope, id: number) => {
-  const base = scopeParams(scope);
-  return business.$api.queryOptions(
-    'get',
-    DISPUTE_MESSAGES,
-    { params: { path: { ...base.path, id }, query: base.query } },
-    silent,
-  );
-};
