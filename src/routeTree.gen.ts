@@ -60,10 +60,19 @@ import { Route as AppBBusinessIdExpensesExpenseIdRouteImport } from './routes/_a
 import { Route as AppBBusinessIdInventoryItemIdRouteImport } from './routes/_app/b/$businessId/inventory_.$itemId'
 import { Route as AppBBusinessIdInvoicesInvoiceIdRouteImport } from './routes/_app/b/$businessId/invoices_.$invoiceId'
 import { Route as AppBBusinessIdLocationsLocationIdRouteImport } from './routes/_app/b/$businessId/locations_.$locationId'
+import { Route as AppBBusinessIdMarketplaceAffiliatesRouteImport } from './routes/_app/b/$businessId/marketplace_.affiliates'
+import { Route as AppBBusinessIdMarketplaceDeliveryFeesRouteImport } from './routes/_app/b/$businessId/marketplace_.delivery-fees'
+import { Route as AppBBusinessIdMarketplaceDisputesRouteImport } from './routes/_app/b/$businessId/marketplace_.disputes'
+import { Route as AppBBusinessIdMarketplaceOrdersRouteImport } from './routes/_app/b/$businessId/marketplace_.orders'
+import { Route as AppBBusinessIdMarketplacePayoutsRouteImport } from './routes/_app/b/$businessId/marketplace_.payouts'
 import { Route as AppBBusinessIdReceiptsReceiptIdRouteImport } from './routes/_app/b/$businessId/receipts_.$receiptId'
 import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
 import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
 import { Route as AppBankingAccountsKindAccountIdRouteImport } from './routes/_app/banking_.accounts.$kind.$accountId'
+import { Route as AppBBusinessIdMarketplaceAffiliatesAffiliateIdRouteImport } from './routes/_app/b/$businessId/marketplace_.affiliates_.$affiliateId'
+import { Route as AppBBusinessIdMarketplaceDisputesDisputeIdRouteImport } from './routes/_app/b/$businessId/marketplace_.disputes_.$disputeId'
+import { Route as AppBBusinessIdMarketplaceOrdersOrderIdRouteImport } from './routes/_app/b/$businessId/marketplace_.orders_.$orderId'
+import { Route as AppBBusinessIdMarketplacePayoutsPayoutIdRouteImport } from './routes/_app/b/$businessId/marketplace_.payouts_.$payoutId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -327,6 +336,36 @@ const AppBBusinessIdLocationsLocationIdRoute =
     path: '/locations/$locationId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBBusinessIdMarketplaceAffiliatesRoute =
+  AppBBusinessIdMarketplaceAffiliatesRouteImport.update({
+    id: '/marketplace_/affiliates',
+    path: '/marketplace/affiliates',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdMarketplaceDeliveryFeesRoute =
+  AppBBusinessIdMarketplaceDeliveryFeesRouteImport.update({
+    id: '/marketplace_/delivery-fees',
+    path: '/marketplace/delivery-fees',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdMarketplaceDisputesRoute =
+  AppBBusinessIdMarketplaceDisputesRouteImport.update({
+    id: '/marketplace_/disputes',
+    path: '/marketplace/disputes',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdMarketplaceOrdersRoute =
+  AppBBusinessIdMarketplaceOrdersRouteImport.update({
+    id: '/marketplace_/orders',
+    path: '/marketplace/orders',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdMarketplacePayoutsRoute =
+  AppBBusinessIdMarketplacePayoutsRouteImport.update({
+    id: '/marketplace_/payouts',
+    path: '/marketplace/payouts',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
 const AppBBusinessIdReceiptsReceiptIdRoute =
   AppBBusinessIdReceiptsReceiptIdRouteImport.update({
     id: '/receipts_/$receiptId',
@@ -350,6 +389,30 @@ const AppBankingAccountsKindAccountIdRoute =
     id: '/banking_/accounts/$kind/$accountId',
     path: '/banking/accounts/$kind/$accountId',
     getParentRoute: () => AppRoute,
+  } as any)
+const AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute =
+  AppBBusinessIdMarketplaceAffiliatesAffiliateIdRouteImport.update({
+    id: '/marketplace_/affiliates_/$affiliateId',
+    path: '/marketplace/affiliates/$affiliateId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdMarketplaceDisputesDisputeIdRoute =
+  AppBBusinessIdMarketplaceDisputesDisputeIdRouteImport.update({
+    id: '/marketplace_/disputes_/$disputeId',
+    path: '/marketplace/disputes/$disputeId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdMarketplaceOrdersOrderIdRoute =
+  AppBBusinessIdMarketplaceOrdersOrderIdRouteImport.update({
+    id: '/marketplace_/orders_/$orderId',
+    path: '/marketplace/orders/$orderId',
+    getParentRoute: () => AppBBusinessIdRoute,
+  } as any)
+const AppBBusinessIdMarketplacePayoutsPayoutIdRoute =
+  AppBBusinessIdMarketplacePayoutsPayoutIdRouteImport.update({
+    id: '/marketplace_/payouts_/$payoutId',
+    path: '/marketplace/payouts/$payoutId',
+    getParentRoute: () => AppBBusinessIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -402,10 +465,19 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/invoices/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/marketplace/affiliates': typeof AppBBusinessIdMarketplaceAffiliatesRoute
+  '/b/$businessId/marketplace/delivery-fees': typeof AppBBusinessIdMarketplaceDeliveryFeesRoute
+  '/b/$businessId/marketplace/disputes': typeof AppBBusinessIdMarketplaceDisputesRoute
+  '/b/$businessId/marketplace/orders': typeof AppBBusinessIdMarketplaceOrdersRoute
+  '/b/$businessId/marketplace/payouts': typeof AppBBusinessIdMarketplacePayoutsRoute
   '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
   '/banking/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
+  '/b/$businessId/marketplace/affiliates/$affiliateId': typeof AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute
+  '/b/$businessId/marketplace/disputes/$disputeId': typeof AppBBusinessIdMarketplaceDisputesDisputeIdRoute
+  '/b/$businessId/marketplace/orders/$orderId': typeof AppBBusinessIdMarketplaceOrdersOrderIdRoute
+  '/b/$businessId/marketplace/payouts/$payoutId': typeof AppBBusinessIdMarketplacePayoutsPayoutIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -455,10 +527,19 @@ export interface FileRoutesByTo {
   '/b/$businessId/inventory/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/b/$businessId/invoices/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/b/$businessId/locations/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/b/$businessId/marketplace/affiliates': typeof AppBBusinessIdMarketplaceAffiliatesRoute
+  '/b/$businessId/marketplace/delivery-fees': typeof AppBBusinessIdMarketplaceDeliveryFeesRoute
+  '/b/$businessId/marketplace/disputes': typeof AppBBusinessIdMarketplaceDisputesRoute
+  '/b/$businessId/marketplace/orders': typeof AppBBusinessIdMarketplaceOrdersRoute
+  '/b/$businessId/marketplace/payouts': typeof AppBBusinessIdMarketplacePayoutsRoute
   '/b/$businessId/receipts/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
   '/banking/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
+  '/b/$businessId/marketplace/affiliates/$affiliateId': typeof AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute
+  '/b/$businessId/marketplace/disputes/$disputeId': typeof AppBBusinessIdMarketplaceDisputesDisputeIdRoute
+  '/b/$businessId/marketplace/orders/$orderId': typeof AppBBusinessIdMarketplaceOrdersOrderIdRoute
+  '/b/$businessId/marketplace/payouts/$payoutId': typeof AppBBusinessIdMarketplacePayoutsPayoutIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -513,10 +594,19 @@ export interface FileRoutesById {
   '/_app/b/$businessId/inventory_/$itemId': typeof AppBBusinessIdInventoryItemIdRoute
   '/_app/b/$businessId/invoices_/$invoiceId': typeof AppBBusinessIdInvoicesInvoiceIdRoute
   '/_app/b/$businessId/locations_/$locationId': typeof AppBBusinessIdLocationsLocationIdRoute
+  '/_app/b/$businessId/marketplace_/affiliates': typeof AppBBusinessIdMarketplaceAffiliatesRoute
+  '/_app/b/$businessId/marketplace_/delivery-fees': typeof AppBBusinessIdMarketplaceDeliveryFeesRoute
+  '/_app/b/$businessId/marketplace_/disputes': typeof AppBBusinessIdMarketplaceDisputesRoute
+  '/_app/b/$businessId/marketplace_/orders': typeof AppBBusinessIdMarketplaceOrdersRoute
+  '/_app/b/$businessId/marketplace_/payouts': typeof AppBBusinessIdMarketplacePayoutsRoute
   '/_app/b/$businessId/receipts_/$receiptId': typeof AppBBusinessIdReceiptsReceiptIdRoute
   '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
   '/_app/banking_/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
+  '/_app/b/$businessId/marketplace_/affiliates_/$affiliateId': typeof AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute
+  '/_app/b/$businessId/marketplace_/disputes_/$disputeId': typeof AppBBusinessIdMarketplaceDisputesDisputeIdRoute
+  '/_app/b/$businessId/marketplace_/orders_/$orderId': typeof AppBBusinessIdMarketplaceOrdersOrderIdRoute
+  '/_app/b/$businessId/marketplace_/payouts_/$payoutId': typeof AppBBusinessIdMarketplacePayoutsPayoutIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -570,10 +660,19 @@ export interface FileRouteTypes {
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/invoices/$invoiceId'
     | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/marketplace/affiliates'
+    | '/b/$businessId/marketplace/delivery-fees'
+    | '/b/$businessId/marketplace/disputes'
+    | '/b/$businessId/marketplace/orders'
+    | '/b/$businessId/marketplace/payouts'
     | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
     | '/banking/accounts/$kind/$accountId'
+    | '/b/$businessId/marketplace/affiliates/$affiliateId'
+    | '/b/$businessId/marketplace/disputes/$disputeId'
+    | '/b/$businessId/marketplace/orders/$orderId'
+    | '/b/$businessId/marketplace/payouts/$payoutId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -623,10 +722,19 @@ export interface FileRouteTypes {
     | '/b/$businessId/inventory/$itemId'
     | '/b/$businessId/invoices/$invoiceId'
     | '/b/$businessId/locations/$locationId'
+    | '/b/$businessId/marketplace/affiliates'
+    | '/b/$businessId/marketplace/delivery-fees'
+    | '/b/$businessId/marketplace/disputes'
+    | '/b/$businessId/marketplace/orders'
+    | '/b/$businessId/marketplace/payouts'
     | '/b/$businessId/receipts/$receiptId'
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
     | '/banking/accounts/$kind/$accountId'
+    | '/b/$businessId/marketplace/affiliates/$affiliateId'
+    | '/b/$businessId/marketplace/disputes/$disputeId'
+    | '/b/$businessId/marketplace/orders/$orderId'
+    | '/b/$businessId/marketplace/payouts/$payoutId'
   id:
     | '__root__'
     | '/_app'
@@ -680,10 +788,19 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/inventory_/$itemId'
     | '/_app/b/$businessId/invoices_/$invoiceId'
     | '/_app/b/$businessId/locations_/$locationId'
+    | '/_app/b/$businessId/marketplace_/affiliates'
+    | '/_app/b/$businessId/marketplace_/delivery-fees'
+    | '/_app/b/$businessId/marketplace_/disputes'
+    | '/_app/b/$businessId/marketplace_/orders'
+    | '/_app/b/$businessId/marketplace_/payouts'
     | '/_app/b/$businessId/receipts_/$receiptId'
     | '/_app/b/$businessId/staff_/$memberId'
     | '/_app/b/$businessId/suppliers_/$supplierId'
     | '/_app/banking_/accounts/$kind/$accountId'
+    | '/_app/b/$businessId/marketplace_/affiliates_/$affiliateId'
+    | '/_app/b/$businessId/marketplace_/disputes_/$disputeId'
+    | '/_app/b/$businessId/marketplace_/orders_/$orderId'
+    | '/_app/b/$businessId/marketplace_/payouts_/$payoutId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1052,6 +1169,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdLocationsLocationIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/b/$businessId/marketplace_/affiliates': {
+      id: '/_app/b/$businessId/marketplace_/affiliates'
+      path: '/marketplace/affiliates'
+      fullPath: '/b/$businessId/marketplace/affiliates'
+      preLoaderRoute: typeof AppBBusinessIdMarketplaceAffiliatesRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/marketplace_/delivery-fees': {
+      id: '/_app/b/$businessId/marketplace_/delivery-fees'
+      path: '/marketplace/delivery-fees'
+      fullPath: '/b/$businessId/marketplace/delivery-fees'
+      preLoaderRoute: typeof AppBBusinessIdMarketplaceDeliveryFeesRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/marketplace_/disputes': {
+      id: '/_app/b/$businessId/marketplace_/disputes'
+      path: '/marketplace/disputes'
+      fullPath: '/b/$businessId/marketplace/disputes'
+      preLoaderRoute: typeof AppBBusinessIdMarketplaceDisputesRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/marketplace_/orders': {
+      id: '/_app/b/$businessId/marketplace_/orders'
+      path: '/marketplace/orders'
+      fullPath: '/b/$businessId/marketplace/orders'
+      preLoaderRoute: typeof AppBBusinessIdMarketplaceOrdersRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/marketplace_/payouts': {
+      id: '/_app/b/$businessId/marketplace_/payouts'
+      path: '/marketplace/payouts'
+      fullPath: '/b/$businessId/marketplace/payouts'
+      preLoaderRoute: typeof AppBBusinessIdMarketplacePayoutsRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
     '/_app/b/$businessId/receipts_/$receiptId': {
       id: '/_app/b/$businessId/receipts_/$receiptId'
       path: '/receipts/$receiptId'
@@ -1079,6 +1231,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/banking/accounts/$kind/$accountId'
       preLoaderRoute: typeof AppBankingAccountsKindAccountIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/b/$businessId/marketplace_/affiliates_/$affiliateId': {
+      id: '/_app/b/$businessId/marketplace_/affiliates_/$affiliateId'
+      path: '/marketplace/affiliates/$affiliateId'
+      fullPath: '/b/$businessId/marketplace/affiliates/$affiliateId'
+      preLoaderRoute: typeof AppBBusinessIdMarketplaceAffiliatesAffiliateIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/marketplace_/disputes_/$disputeId': {
+      id: '/_app/b/$businessId/marketplace_/disputes_/$disputeId'
+      path: '/marketplace/disputes/$disputeId'
+      fullPath: '/b/$businessId/marketplace/disputes/$disputeId'
+      preLoaderRoute: typeof AppBBusinessIdMarketplaceDisputesDisputeIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/marketplace_/orders_/$orderId': {
+      id: '/_app/b/$businessId/marketplace_/orders_/$orderId'
+      path: '/marketplace/orders/$orderId'
+      fullPath: '/b/$businessId/marketplace/orders/$orderId'
+      preLoaderRoute: typeof AppBBusinessIdMarketplaceOrdersOrderIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
+    }
+    '/_app/b/$businessId/marketplace_/payouts_/$payoutId': {
+      id: '/_app/b/$businessId/marketplace_/payouts_/$payoutId'
+      path: '/marketplace/payouts/$payoutId'
+      fullPath: '/b/$businessId/marketplace/payouts/$payoutId'
+      preLoaderRoute: typeof AppBBusinessIdMarketplacePayoutsPayoutIdRouteImport
+      parentRoute: typeof AppBBusinessIdRoute
     }
   }
 }
@@ -1124,9 +1304,18 @@ interface AppBBusinessIdRouteChildren {
   AppBBusinessIdInventoryItemIdRoute: typeof AppBBusinessIdInventoryItemIdRoute
   AppBBusinessIdInvoicesInvoiceIdRoute: typeof AppBBusinessIdInvoicesInvoiceIdRoute
   AppBBusinessIdLocationsLocationIdRoute: typeof AppBBusinessIdLocationsLocationIdRoute
+  AppBBusinessIdMarketplaceAffiliatesRoute: typeof AppBBusinessIdMarketplaceAffiliatesRoute
+  AppBBusinessIdMarketplaceDeliveryFeesRoute: typeof AppBBusinessIdMarketplaceDeliveryFeesRoute
+  AppBBusinessIdMarketplaceDisputesRoute: typeof AppBBusinessIdMarketplaceDisputesRoute
+  AppBBusinessIdMarketplaceOrdersRoute: typeof AppBBusinessIdMarketplaceOrdersRoute
+  AppBBusinessIdMarketplacePayoutsRoute: typeof AppBBusinessIdMarketplacePayoutsRoute
   AppBBusinessIdReceiptsReceiptIdRoute: typeof AppBBusinessIdReceiptsReceiptIdRoute
   AppBBusinessIdStaffMemberIdRoute: typeof AppBBusinessIdStaffMemberIdRoute
   AppBBusinessIdSuppliersSupplierIdRoute: typeof AppBBusinessIdSuppliersSupplierIdRoute
+  AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute: typeof AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute
+  AppBBusinessIdMarketplaceDisputesDisputeIdRoute: typeof AppBBusinessIdMarketplaceDisputesDisputeIdRoute
+  AppBBusinessIdMarketplaceOrdersOrderIdRoute: typeof AppBBusinessIdMarketplaceOrdersOrderIdRoute
+  AppBBusinessIdMarketplacePayoutsPayoutIdRoute: typeof AppBBusinessIdMarketplacePayoutsPayoutIdRoute
 }
 
 const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
@@ -1156,10 +1345,26 @@ const AppBBusinessIdRouteChildren: AppBBusinessIdRouteChildren = {
   AppBBusinessIdInvoicesInvoiceIdRoute: AppBBusinessIdInvoicesInvoiceIdRoute,
   AppBBusinessIdLocationsLocationIdRoute:
     AppBBusinessIdLocationsLocationIdRoute,
+  AppBBusinessIdMarketplaceAffiliatesRoute:
+    AppBBusinessIdMarketplaceAffiliatesRoute,
+  AppBBusinessIdMarketplaceDeliveryFeesRoute:
+    AppBBusinessIdMarketplaceDeliveryFeesRoute,
+  AppBBusinessIdMarketplaceDisputesRoute:
+    AppBBusinessIdMarketplaceDisputesRoute,
+  AppBBusinessIdMarketplaceOrdersRoute: AppBBusinessIdMarketplaceOrdersRoute,
+  AppBBusinessIdMarketplacePayoutsRoute: AppBBusinessIdMarketplacePayoutsRoute,
   AppBBusinessIdReceiptsReceiptIdRoute: AppBBusinessIdReceiptsReceiptIdRoute,
   AppBBusinessIdStaffMemberIdRoute: AppBBusinessIdStaffMemberIdRoute,
   AppBBusinessIdSuppliersSupplierIdRoute:
     AppBBusinessIdSuppliersSupplierIdRoute,
+  AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute:
+    AppBBusinessIdMarketplaceAffiliatesAffiliateIdRoute,
+  AppBBusinessIdMarketplaceDisputesDisputeIdRoute:
+    AppBBusinessIdMarketplaceDisputesDisputeIdRoute,
+  AppBBusinessIdMarketplaceOrdersOrderIdRoute:
+    AppBBusinessIdMarketplaceOrdersOrderIdRoute,
+  AppBBusinessIdMarketplacePayoutsPayoutIdRoute:
+    AppBBusinessIdMarketplacePayoutsPayoutIdRoute,
 }
 
 const AppBBusinessIdRouteWithChildren = AppBBusinessIdRoute._addFileChildren(

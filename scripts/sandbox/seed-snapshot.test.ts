@@ -72,6 +72,7 @@ const BEFORE: Record<string, string> = {
  * (5) Payroll history reaches back 30 months (issue 14).
  * (6) The seeded accounts' PIN is 482913, not 123456 (issue 15: the PIN rules refuse runs).
  * (7) The personal vault has an expired share link (issue 17).
+ * (8) Each seeded payout settles orders of its own (issue 18, marketplace-payouts.seed.ts).
  */
 function beforeFileServing(snapshot: Record<string, unknown>): Record<string, unknown> {
   const { files: _files, ...rest } = snapshot;
@@ -120,6 +121,13 @@ function beforeFileServing(snapshot: Record<string, unknown>): Record<string, un
   if (expired) {
     shares.rows = shares.rows.filter((row) => row !== expired);
     shares.nextId = expired.id;
+  }
+  // (8) The orders the payouts settle: added after everything else, each with a `_payout`.
+  const orders = (rest.business as { orders: { nextId: number; rows: { id: number; _payout?: number }[] } }).orders;
+  const settling = orders.rows.filter((row) => row._payout !== undefined);
+  if (settling.length > 0) {
+    orders.rows = orders.rows.filter((row) => row._payout === undefined);
+    orders.nextId = Math.min(...settling.map((row) => row.id));
   }
   return rest;
 }

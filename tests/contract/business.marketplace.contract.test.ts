@@ -6,6 +6,7 @@
  * --errors` in front of the sandbox.
  */
 import { describe, expect, it } from 'vitest';
+import { isStateful } from './target';
 import {
   cents,
   CURRENCY,
@@ -85,6 +86,87 @@ describe('business: marketplace orders and payouts', () => {
     );
     expectRecord(payout, listed.id, expectPayout);
     expect(payout.reference).toBe(listed.reference);
+  });
+});
+
+describe('business: marketplace fulfilment, filters and payout sums (designed, issue 18)', () => {
+  const ORDERS = '/business/v1/{businessId}/marketplace/orders/' as const;
+
+  it('GET marketplace/orders/?status=&search=&start_date=&end_date= filters the orders (listMarketplaceOrders, designed)', async () => {
+    const id = await businessId();
+    const listed = await firstOrder(id);
+    const day = listed.created_at.slice(0, 10);
+    const orders = ok(
+      await business.GET(ORDERS, {
+        params: {
+          ...businessPath(id),
+          query: { ...PAGE, status: listed.status, search: listed.order_number, start_date: day, end_date: day },
+        },
+      }),
+    );
+    expectFullPage(orders, expectOrder);
+    if (isStateful) expect(orders.results.map((o) => o.id)).toEqual([listed.id]);
+  });
+
+  it('PATCH marketplace/orders/{id}/status/ ships an order with its tracking note (updateMarketplaceOrderStatus, designed)', async () => {
+    const id = await businessId();
+    const processing = ok(
+      await business.GET(ORDERS, { params: { ...businessPath(id), query: { ...PAGE, status: 'processing' } } }),
+    ).results[0]!;
+    const body: Schemas['OrderStatusUpdate'] = { status: 'shipped', note: 'GIG Logistics, waybill GIG-2026-55120' };
+    const order = ok(
+      await business.PATCH('/business/v1/{businessId}/marketplace/orders/{id}/status/', {
+        params: { path: { businessId: id, id: processing.id } },
+        body,
+      }),
+    );
+    expectRecord(order, processing.id, expectOrder);
+    for (const change of order.status_history) expect(Date.parse(change.at)).not.toBeNaN();
+    if (isStateful) {
+      expect(order.status).toBe('shipped');
+      expect(order.tracking_note).toBe(body.note);
+      expect(order.status_history.at(-1)).toMatchObject({ status: 'shipped', note: body.note });
+    }
+  });
+
+  it('GET marketplace/payouts/?status=&start_date=&end_date= answers payouts whose gross - fees = net (listMarketplacePayouts, designed)', async () => {
+    const id = await businessId();
+    const payouts = ok(
+      await business.GET('/business/v1/{businessId}/marketplace/payouts/', {
+        params: { ...businessPath(id), query: { ...PAGE, status: 'paid', start_date: '2020-01-01', end_date: '2099-12-31' } },
+      }),
+    );
+    expectFullPage(payouts, expectPayout);
+    for (const payout of payouts.results) {
+      expect(cents(payout.gross) - cents(payout.fees)).toBe(cents(payout.net));
+      if (isStateful) {
+        expect(payout.status).toBe('paid');
+        expect(payout.orders.reduce((sum, o) => sum + cents(o.total_amount), 0)).toBe(cents(payout.gross));
+        expect(payout.orders.reduce((sum, o) => sum + cents(o.fee), 0)).toBe(cents(payout.fees));
+        expect(payout.amount).toBe(payout.net);
+      }
+    }
+  });
+
+  it('GET affiliates/?search= and disputes/?status= filter (listMarketplaceAffiliates, listMarketplaceDisputes, designed)', async () => {
+    const id = await businessId();
+    const affiliate = await firstAffiliate(id);
+    const affiliates = ok(
+      await business.GET('/business/v1/{businessId}/marketplace/affiliates/', {
+        params: { ...businessPath(id), query: { ...PAGE, search: affiliate.name } },
+      }),
+    );
+    expectFullPage(affiliates, expectAffiliate);
+    const disputes = ok(
+      await business.GET('/business/v1/{businessId}/marketplace/disputes/', {
+        params: { ...businessPath(id), query: { ...PAGE, status: 'open' } },
+      }),
+    );
+    expectFullPage(disputes, expectDispute);
+    if (isStateful) {
+      expect(affiliates.results.map((a) => a.id)).toContain(affiliate.id);
+      for (const dispute of disputes.results) expect(dispute.status).toBe('open');
+    }
   });
 });
 

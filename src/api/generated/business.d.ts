@@ -1365,7 +1365,7 @@ export interface paths {
         };
         /**
          * List marketplace orders
-         * @description Orders for the business's published items, newest first, 100 per page. Owner only (decision D8).
+         * @description Orders for the business's published items, newest first, 100 per page. Owner only (decision D8). Designed (issue 18, decision 0030): `status` (one Order status), `search` (order number, buyer name, email or phone) and `start_date`/`end_date` (the day the order was placed, both included; an end before the start answers 400 at `end_date`); a status the list does not know answers 400 at `status`.
          */
         get: operations["listMarketplaceOrders"];
         put?: never;
@@ -1401,6 +1401,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business/v1/{businessId}/marketplace/orders/{id}/status/": {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an order to its next status
+         * @description Designed (issue 18, decision 0030): fulfilment. The allowed moves are pending -> processing or cancelled, processing -> shipped (with the tracking `note`: courier and tracking number) or cancelled, shipped -> delivered. Anything else answers 400 at `status` saying which moves the order allows; shipped without a note answers 400 at `note`. Each move is added to the order's `status_history` with its time and note. Owner only (decision D8).
+         */
+        patch: operations["updateMarketplaceOrderStatus"];
+        trace?: never;
+    };
     "/business/v1/{businessId}/marketplace/payouts/": {
         parameters: {
             query?: {
@@ -1416,7 +1444,7 @@ export interface paths {
         };
         /**
          * List marketplace payouts
-         * @description Payouts of marketplace earnings, newest first, 100 per page. Read-only: the service makes payouts, so no Idempotency-Key applies. Owner only (decision D8).
+         * @description Payouts of marketplace earnings, newest first, 100 per page. Read-only: the service makes payouts, so no Idempotency-Key applies. Owner only (decision D8). Designed (issue 18, decision 0030): `status` (one Payout status) and `start_date`/`end_date` (the day the payout was made, both included; an end before the start answers 400 at `end_date`).
          */
         get: operations["listMarketplacePayouts"];
         put?: never;
@@ -1467,7 +1495,7 @@ export interface paths {
         };
         /**
          * List affiliates
-         * @description Affiliates, 100 per page. On failure the UI shows 'Failed to fetch affiliates'. Owner only (decision D8).
+         * @description Affiliates, 100 per page. On failure the UI shows 'Failed to fetch affiliates'. Owner only (decision D8). Designed (issue 18, decision 0030): `search` over the name and email.
          */
         get: operations["listMarketplaceAffiliates"];
         put?: never;
@@ -1546,7 +1574,7 @@ export interface paths {
         };
         /**
          * List disputes
-         * @description Disputes on the business's orders, newest first, 100 per page. Owner only (decision D8).
+         * @description Disputes on the business's orders, newest first, 100 per page. Owner only (decision D8). Designed (issue 18, decision 0030): `status` (one Dispute status).
          */
         get: operations["listMarketplaceDisputes"];
         put?: never;
@@ -2912,6 +2940,33 @@ export interface components {
             status: "pending" | "processing" | "shipped" | "delivered" | "cancelled" | "returned";
             delivery_address: string;
             readonly created_at: components["schemas"]["DateTime"];
+            /** @description Designed (issue 18). The delivery fee included in total_amount (total_amount less the items). */
+            readonly delivery_fee: components["schemas"]["Money"];
+            /**
+             * @description Designed (issue 18). pending: not paid yet; paid: the buyer paid the marketplace; refunded: the money went back to the buyer (a cancelled or returned order).
+             * @enum {string}
+             */
+            readonly payment_status: "pending" | "paid" | "refunded";
+            /** @description Designed (issue 18). The note given when the order was shipped (courier, tracking number). */
+            readonly tracking_note: string | null;
+            /** @description Designed (issue 18). Every status the order has had, oldest first, the first one when placed. */
+            readonly status_history: components["schemas"]["OrderStatusChange"][];
+            /** @description Designed (issue 18). The payout that settled the order, or null. */
+            readonly payout: number | null;
+        };
+        /** @description Designed (issue 18). One step of an order's status history. */
+        OrderStatusChange: {
+            /** @enum {string} */
+            status: "pending" | "processing" | "shipped" | "delivered" | "cancelled" | "returned";
+            note: string | null;
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed (issue 18). The status an order moves to, with the tracking note when shipped. */
+        OrderStatusUpdate: {
+            /** @enum {string} */
+            status: "processing" | "shipped" | "delivered" | "cancelled";
+            /** @description Required when shipping (courier and tracking number); optional otherwise. */
+            note?: string;
         };
         /** @description A page of orders, newest first. */
         PaginatedOrderList: {
@@ -2946,6 +3001,22 @@ export interface components {
             readonly created_at: components["schemas"]["DateTime"];
             /** Format: date-time */
             readonly paid_at: string | null;
+            /** @description Designed (issue 18). The settled orders' totals added up. */
+            readonly gross: components["schemas"]["Money"];
+            /** @description Designed (issue 18). The marketplace's fees on those orders (5 % of each, rounded half up). */
+            readonly fees: components["schemas"]["Money"];
+            /** @description Designed (issue 18). gross less fees; the same as amount. */
+            readonly net: components["schemas"]["Money"];
+            /** @description Designed (issue 18). The orders the payout settles, oldest first. */
+            readonly orders: components["schemas"]["PayoutOrder"][];
+        };
+        /** @description Designed (issue 18). An order a payout settles, with the marketplace's fee on it. */
+        PayoutOrder: {
+            id: number;
+            order_number: string;
+            created_at: components["schemas"]["DateTime"];
+            total_amount: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
         };
         /** @description A page of payouts, newest first. */
         PaginatedPayoutList: {
@@ -3035,6 +3106,8 @@ export interface components {
             readonly id: number;
             /** @description Order id. */
             order: number;
+            /** @description Designed (issue 18). The order's number, for lists. */
+            readonly order_number: string;
             reason: string;
             /**
              * @description open: raised by the buyer; under_review: the marketplace is looking at it; resolved: settled (refund, exchange or accepted proposal); rejected: closed without remedy.
@@ -3278,6 +3351,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description Results per page (the marketplace uses 100). */
         PerPage: number;
+        /** @description Only records in this state: one value of the listed entity's own `status` enum, as the operation's description names them (lower case, snake_case). A value the list does not know answers 400. */
+        Status: string;
     };
     requestBodies: never;
     headers: never;
@@ -6478,6 +6553,14 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Only records in this state: one value of the listed entity's own `status` enum, as the operation's description names them (lower case, snake_case). A value the list does not know answers 400. */
+                status?: components["parameters"]["Status"];
+                /** @description Case-insensitive text search over the list's name-like fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
             path: {
@@ -6539,6 +6622,44 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    updateMarketplaceOrderStatus: {
+        parameters: {
+            query?: {
+                /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
+                location?: components["parameters"]["Location"];
+            };
+            header?: never;
+            path: {
+                /** @description Business id. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description Record id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The order after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listMarketplacePayouts: {
         parameters: {
             query?: {
@@ -6548,6 +6669,12 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Only records in this state: one value of the listed entity's own `status` enum, as the operation's description names them (lower case, snake_case). A value the list does not know answers 400. */
+                status?: components["parameters"]["Status"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
             };
             header?: never;
             path: {
@@ -6618,6 +6745,8 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Case-insensitive text search over the list's name-like fields. */
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path: {
@@ -6726,6 +6855,8 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Only records in this state: one value of the listed entity's own `status` enum, as the operation's description names them (lower case, snake_case). A value the list does not know answers 400. */
+                status?: components["parameters"]["Status"];
             };
             header?: never;
             path: {

@@ -1,6 +1,28 @@
 /**
- * The marketplace feature. Route configs import this index (query options for loaders);
- * the pages load lazily with their routes.
+ * The marketplace feature (issue 18, the owner's, D8). Route configs import this index (query
+ * options for loaders, the lists' URL schemas); the pages load lazily from lazy.ts.
  */
 
-export { marketplace, marketplaceQuery } from './api/marketplace.queries';
+export {
+  affiliateQuery,
+  affiliatesQuery,
+  deliveryFeesQuery,
+  disputeQuery,
+  disputesQuery,
+  orderQuery,
+  ordersQuery,
+  payoutQuery,
+  payoutsQuery,
+} from './api/marketplace.queries';
+export {
+  affiliatesSearchSchema,
+  datedParams,
+  disputesSearchSchema,
+  monthSoFar,
+  ordersSearchSchema,
+  payoutsSearchSchema,
+  type AffiliatesSearch,
+  type DisputesSearch,
+  type OrdersSearch,
+  type PayoutsSearch,
+} from './search';

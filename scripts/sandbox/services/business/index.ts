@@ -23,6 +23,7 @@ import { seedInvoices } from './invoices.seed';
 import { locationHandlers } from './locations';
 import { marketplaceHandlers } from './marketplace';
 import { seedMarketplace } from './marketplace.seed';
+import { seedMarketplacePayouts } from './marketplace-payouts.seed';
 import { payrollHandlers } from './payroll';
 import { payrollHistoryHandlers } from './payroll-history';
 import { seedPayroll } from './payroll.seed';
@@ -87,6 +88,8 @@ function seedBusinesses(state: SandboxState): void {
   });
   // Earlier payroll history (decision 0020), after every business: the other rows keep their ids.
   for (const seed of seeds) seedPayrollHistory(seed);
+  // The orders each payout settles (issue 18, decision 0030), after everything else for the same reason.
+  for (const seed of seeds) seedMarketplacePayouts(seed);
 }
 
 export const businessModule = defineService<operations>(

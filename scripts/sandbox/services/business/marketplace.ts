@@ -2,6 +2,10 @@
  * The marketplace (the owner's, decision D8): orders for the business's published items, payouts
  * (read-only), affiliates with the items they promote and their commission, disputes with their
  * message threads, and delivery fees per area. Lists answer 100 per page by default.
+ *
+ * Designed (issue 18, decision 0030): the lists' filters; an order's delivery fee, payment status,
+ * tracking note, status history and payout, and its fulfilment (`updateMarketplaceOrderStatus`,
+ * rules in marketplace-orders.ts); a payout's orders with gross, fees and net computed from them.
  */
 import { fromMinor, percentOf, toMinor } from '../../money';
 import { badRequest } from '../../types';
@@ -9,10 +13,22 @@ import { enter } from './access';
 import { keepImage, type Deps, type Handlers } from './context';
 import { pageOf } from './crud';
 import { amountOf } from './inventory';
-import { rowsOf, type AffiliateProductRow, type AffiliateRow, type BusinessStore, type Schemas } from './store';
-import { mustFind, newestFirst, now } from '../../table';
+import { checkRange } from './invoices';
+import { checkStatus, moveOrder, orderView, payoutView } from './marketplace-orders';
+import { rowsOf, type AffiliateProductRow, type AffiliateRow, type BusinessStore, type DisputeRow, type Schemas } from './store';
+import { matches, matchesPhone, mustFind, newestFirst, now } from '../../table';
 
 export const MARKET_PAGE = 100;
+const ORDER_STATUSES: readonly Schemas['Order']['status'][] = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+];
+const PAYOUT_STATUSES: readonly Schemas['Payout']['status'][] = ['pending', 'processing', 'paid', 'failed'];
+const DISPUTE_STATUSES: readonly Schemas['Dispute']['status'][] = ['open', 'under_review', 'resolved', 'rejected'];
 const MAX_DISPUTE_IMAGES = 5;
 const CLOSED_DISPUTES: readonly Schemas['Dispute']['status'][] = ['resolved', 'rejected'];
 
@@ -38,11 +54,16 @@ function affiliateView(store: BusinessStore, row: AffiliateRow): Schemas['Affili
   return { ...row, total_sales: fromMinor(sold) };
 }
 
+function disputeView(store: BusinessStore, row: DisputeRow): Schemas['Dispute'] {
+  return { ...row, order_number: store.orders.get(row.order)?.order_number ?? String(row.order) };
+}
+
 export function marketplaceHandlers(
   deps: Deps,
 ): Handlers<
   | 'listMarketplaceOrders'
   | 'getMarketplaceOrder'
+  | 'updateMarketplaceOrderStatus'
   | 'listMarketplacePayouts'
   | 'getMarketplacePayout'
   | 'listMarketplaceAffiliates'
@@ -59,23 +80,54 @@ export function marketplaceHandlers(
   return {
     listMarketplaceOrders: (req) => {
       const { business } = enter(store, req, 'listMarketplaceOrders');
-      return { status: 200, body: pageOf(rowsOf(store.orders, business.id).sort(newestFirst), req.query, req.url, MARKET_PAGE) };
+      const { status, search, start_date, end_date } = req.query;
+      checkStatus(status, ORDER_STATUSES);
+      checkRange(start_date, end_date);
+      const rows = rowsOf(store.orders, business.id)
+        .filter(
+          (o) =>
+            (status === undefined || o.status === status) &&
+            (start_date === undefined || o.created_at.slice(0, 10) >= start_date) &&
+            (end_date === undefined || o.created_at.slice(0, 10) <= end_date) &&
+            (matches(search, o.order_number, o.customer.name, o.customer.email) || matchesPhone(search, o.customer.phone_number)),
+        )
+        .sort(newestFirst)
+        .map(orderView);
+      return { status: 200, body: pageOf(rows, req.query, req.url, MARKET_PAGE) };
     },
     getMarketplaceOrder: (req) => {
       const { business } = enter(store, req, 'getMarketplaceOrder');
-      return { status: 200, body: mustFind(store.orders, req.params.id, { _business: business.id }) };
+      return { status: 200, body: orderView(mustFind(store.orders, req.params.id, { _business: business.id })) };
+    },
+    updateMarketplaceOrderStatus: (req) => {
+      const { business } = enter(store, req, 'updateMarketplaceOrderStatus');
+      const order = mustFind(store.orders, req.params.id, { _business: business.id });
+      return { status: 200, body: orderView(moveOrder(store, order, req.body, now())) };
     },
     listMarketplacePayouts: (req) => {
       const { business } = enter(store, req, 'listMarketplacePayouts');
-      return { status: 200, body: pageOf(rowsOf(store.payouts, business.id).sort(newestFirst), req.query, req.url, MARKET_PAGE) };
+      const { status, start_date, end_date } = req.query;
+      checkStatus(status, PAYOUT_STATUSES);
+      checkRange(start_date, end_date);
+      const rows = rowsOf(store.payouts, business.id)
+        .filter(
+          (p) =>
+            (status === undefined || p.status === status) &&
+            (start_date === undefined || p.created_at.slice(0, 10) >= start_date) &&
+            (end_date === undefined || p.created_at.slice(0, 10) <= end_date),
+        )
+        .sort(newestFirst)
+        .map((p) => payoutView(store, p));
+      return { status: 200, body: pageOf(rows, req.query, req.url, MARKET_PAGE) };
     },
     getMarketplacePayout: (req) => {
       const { business } = enter(store, req, 'getMarketplacePayout');
-      return { status: 200, body: mustFind(store.payouts, req.params.id, { _business: business.id }) };
+      return { status: 200, body: payoutView(store, mustFind(store.payouts, req.params.id, { _business: business.id })) };
     },
     listMarketplaceAffiliates: (req) => {
       const { business } = enter(store, req, 'listMarketplaceAffiliates');
       const rows = rowsOf(store.affiliates, business.id)
+        .filter((a) => matches(req.query.search, a.name, a.email))
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((a) => affiliateView(store, a));
       return { status: 200, body: pageOf(rows, req.query, req.url, MARKET_PAGE) };
@@ -95,14 +147,17 @@ export function marketplaceHandlers(
     },
     listMarketplaceDisputes: (req) => {
       const { business } = enter(store, req, 'listMarketplaceDisputes');
-      return {
-        status: 200,
-        body: pageOf(rowsOf(store.disputes, business.id).sort(newestFirst), req.query, req.url, MARKET_PAGE),
-      };
+      const { status } = req.query;
+      checkStatus(status, DISPUTE_STATUSES);
+      const rows = rowsOf(store.disputes, business.id)
+        .filter((d) => status === undefined || d.status === status)
+        .sort(newestFirst)
+        .map((d) => disputeView(store, d));
+      return { status: 200, body: pageOf(rows, req.query, req.url, MARKET_PAGE) };
     },
     getMarketplaceDispute: (req) => {
       const { business } = enter(store, req, 'getMarketplaceDispute');
-      return { status: 200, body: mustFind(store.disputes, req.params.id, { _business: business.id }) };
+      return { status: 200, body: disputeView(store, mustFind(store.disputes, req.params.id, { _business: business.id })) };
     },
     listDisputeMessages: (req) => {
       const { business } = enter(store, req, 'listDisputeMessages');

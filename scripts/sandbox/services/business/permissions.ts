@@ -197,6 +197,7 @@ export const RULES: Record<keyof operations, Rule> = {
   // marketplace: the owner's (D8)
   listMarketplaceOrders: owner,
   getMarketplaceOrder: owner,
+  updateMarketplaceOrderStatus: owner,
   listMarketplacePayouts: owner,
   getMarketplacePayout: owner,
   listMarketplaceAffiliates: owner,

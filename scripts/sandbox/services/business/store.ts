@@ -108,10 +108,13 @@ export interface ReminderRow extends Owned {
   sent_at: string;
 }
 
-export type OrderRow = Schemas['Order'] & Owned;
-export type PayoutRow = Schemas['Payout'] & Owned;
+/** Designed order fields (issue 18) are derived when served; `_history` holds the moves made through the API. */
+export type OrderRow = Omit<Schemas['Order'], 'delivery_fee' | 'payment_status' | 'tracking_note' | 'status_history' | 'payout'> &
+  Owned & { _history?: Schemas['OrderStatusChange'][]; _payout?: number };
+/** Gross, fees, net and orders (issue 18) are computed from the orders the payout settles when served. */
+export type PayoutRow = Omit<Schemas['Payout'], 'gross' | 'fees' | 'net' | 'orders'> & Owned;
 export type AffiliateRow = Omit<Schemas['Affiliate'], 'total_sales'> & Owned;
-export type DisputeRow = Schemas['Dispute'] & Owned;
+export type DisputeRow = Omit<Schemas['Dispute'], 'order_number'> & Owned;
 export type DisputeMessageRow = Schemas['DisputeMessage'] & Owned & { _dispute: number };
 export type DeliveryFeeRow = Schemas['DeliveryFee'] & Owned;
 

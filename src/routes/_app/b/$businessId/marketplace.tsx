@@ -1,21 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { marketplaceQuery } from '@/features/marketplace';
-import { MarketplacePage } from '@/features/marketplace/lazy';
+import { monthSoFar, ordersQuery } from '@/features/marketplace';
+import { MarketplaceOverviewPage } from '@/features/marketplace/lazy';
 import { prefetch } from '@/lib/prefetch';
-import { pageSearchSchema } from '@/lib/list-search';
 import { requireOwner } from './-guard';
 
+/** The marketplace overview (the owner's, D8): this month's orders are fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/marketplace')({
-  validateSearch: pageSearchSchema,
   beforeLoad: ({ context }) => requireOwner(context.membership),
-  loaderDeps: ({ search }) => ({ location: search.location, page: search.page }),
+  loaderDeps: ({ search }) => ({ location: search.location }),
   loader: ({ context, params, deps }) =>
-    prefetch(context.queryClient, marketplaceQuery({ businessId: params.businessId, location: deps.location }, deps.page)),
-  component: MarketplaceRoute,
+    prefetch(context.queryClient, ordersQuery({ businessId: params.businessId, location: deps.location }, monthSoFar())),
+  component: MarketplaceOverviewPage,
 });
-
-function MarketplaceRoute() {
-  const { page } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <MarketplacePage page={page} onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })} />;
-}
