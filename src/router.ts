@@ -10,7 +10,6 @@ import { forgetWarmStart } from '@/api/warm-start';
 import { NotFoundPage, PagePending, RouteError } from '@/components/layout/route-states';
 import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/api/session';
 import { clearOnboardingDraft } from '@/features/banking';
-import { forgetSupportSeen } from '@/features/support';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -50,7 +49,6 @@ export function connectSession(appRouter: AppRouter, client: QueryClient): () =>
   return session.onSignOut((reason) => {
     forgetWarmStart();
     clearOnboardingDraft();
-    forgetSupportSeen();
     void (async () => {
       await client.cancelQueries();
       // Every page but the public auth pages needs a session; a page still loading counts too

@@ -94,7 +94,15 @@ test.describe('Support', () => {
 
     // The connection drops on the next send: failed, the text kept; Retry sends it once.
     const ticketId = Number(new URL(page.url()).searchParams.get('chat'));
-    await injectFault(page, 'POST', '/common-feature/support/chat/{ticket_id}/chat_message', 'network');
+    // (The sandbox's `network` fault resets the socket, which Chromium silently resends on a reused
+    // keep-alive connection; the browser itself drops this one call instead.)
+    let dropped = 0;
+    await page.route(`**/common-feature/support/chat/${ticketId}/chat_message`, async (route) => {
+      if (route.request().method() === 'POST' && dropped === 0) {
+        dropped += 1;
+        await route.abort('internetdisconnected');
+      } else await route.fallback();
+    });
     await box.fill('Sent while offline');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/Not sent/)).toBeVisible();

@@ -2,4 +2,3 @@
 
 export { faqCategoriesQuery } from './api/support.queries';
 export { supportSearchSchema, type SupportSearch } from './search';
-export { forgetSupportSeen } from './seen';

@@ -1,8 +1,10 @@
 /**
  * The last chat message each user has seen per ticket (its created_at), in local storage under
- * `ledgerly.support.seen.<userId>`; every such key is removed at sign-out (src/router.ts). Tiny:
- * the index re-exports `forgetSupportSeen` for the router, which is in the entry chunk.
+ * `ledgerly.support.seen.<userId>`; every such key is removed at sign-out: the support chat
+ * registers `forgetSupportSeen` with the session once it loads (kept out of the router, whose
+ * entry chunk has no room on the auth pages).
  */
+import { session } from '@/api/session';
 const PREFIX = 'ledgerly.support.seen.';
 
 const storage = (): Storage | null => {
@@ -47,4 +49,12 @@ export function forgetSupportSeen(): void {
   } catch {
     // Nothing to forget.
   }
+}
+
+let registered = false;
+/** Once per page load: forget the markers at every sign-out (in this tab or another). */
+export function forgetSeenAtSignOut(): void {
+  if (registered) return;
+  registered = true;
+  session.onSignOut(() => forgetSupportSeen());
 }
