@@ -10,7 +10,10 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
   method: string;
-  /** The contract's path template, or `*` for any operation with that method. */
+  /**
+   * The contract's path template, `*` for any operation with that method, or a concrete path
+   * (`/common-feature/support/chat/7/chat_message`) to hit one record's calls only.
+   */
   path: string;
   kind: FaultKind;
   /** The status `status` answers (default 500). */
@@ -62,9 +65,10 @@ export class FaultBook {
   }
 
   /** The first fault armed for this call, counting one hit (it is dropped after its last). */
-  take(token: string | null, method: string, schemaPath: string): Fault | undefined {
+  take(token: string | null, method: string, schemaPath: string, concretePath?: string): Fault | undefined {
     const list = token ? this.armed.get(token) : undefined;
-    const index = list?.findIndex((f) => f.method === method && (f.path === schemaPath || f.path === '*')) ?? -1;
+    const index =
+      list?.findIndex((f) => f.method === method && (f.path === schemaPath || f.path === '*' || f.path === concretePath)) ?? -1;
     if (!list || index < 0) return undefined;
     const fault = list[index]!;
     fault.times -= 1;
@@ -117,7 +121,14 @@ export async function readSlowly(req: IncomingMessage, durationMs: number): Prom
 }
 
 /** Writes an answer in ten pieces spread over `durationMs`; stops when the client goes away. */
-export async function writeSlowly(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, text: string, durationMs: number) {
+export async function writeSlowly(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  text: string,
+  durationMs: number,
+) {
   const bytes = Buffer.from(text, 'utf8');
   res.writeHead(status, { ...headers, 'Content-Length': String(bytes.length), Connection: 'close' });
   const pieces = 10;

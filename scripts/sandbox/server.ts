@@ -253,7 +253,7 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
           code: token ? 'token_not_valid' : 'not_authenticated',
         });
       }
-      const fault = faults.take(token, method, schemaPath);
+      const fault = faults.take(token, method, schemaPath, url.pathname);
       if (fault) {
         if (fault.delay_ms > 0 && !(await wait(fault.delay_ms, req))) return;
         if (fault.kind === 'after') delivery = { mode: 'drop' };

@@ -59,7 +59,7 @@ export interface paths {
         put?: never;
         /**
          * Open a support ticket
-         * @description Designed (decision D7): the support screen lets the user start a conversation, which the spec's call list lacks. Creates a ticket with status `open`, no agent yet, and its chat, whose first message is `message` from the user. Ticket statuses: `open` (waiting for an agent), `pending` (an agent answered; waiting for the user), `resolved` (the agent marked it solved; a new message reopens it as `open`), `closed` (final; no more messages).
+         * @description Designed (decision D7): the support screen lets the user start a conversation, which the spec's call list lacks. Creates a ticket with status `open`, no agent yet, and its chat, whose first message is `message` from the user (decision 0033: a multipart/form-data body may also carry one `attachment`, at most 10 MB, stored as a second message). Ticket statuses: `open` (waiting for an agent), `pending` (an agent answered; waiting for the user), `resolved` (the agent marked it solved; a new message reopens it as `open`), `closed` (final; no more messages).
          */
         post: operations["createSupportTicket"];
         delete?: never;
@@ -89,7 +89,7 @@ export interface paths {
         put?: never;
         /**
          * Send a chat message on a ticket
-         * @description Designed (decision D7): the support chat lets the user reply, which the spec's call list lacks. Sends a text message from the signed-in user on the ticket's chat; the answer is the stored message in `data`. Text only for now: sending attachments (a multipart/form-data variant setting `is_attachment` and `attachment`) is a later addition. A message on a `resolved` ticket reopens it (`open`); a `closed` ticket answers 400 with `detail: 'This ticket is closed.'`.
+         * @description Designed (decision D7): the support chat lets the user reply, which the spec's call list lacks. Sends a text message from the signed-in user on the ticket's chat; the answer is the stored message in `data`. Designed (decision 0033): a multipart/form-data body may carry one `attachment` (at most 10 MB); the stored message then has `is_attachment` true and `attachment` the file's URL, and its text may be empty. A message on a `resolved` ticket reopens it (`open`); a `closed` ticket answers 400 with `detail: 'This ticket is closed.'`.
          */
         post: operations["sendSupportChatMessage"];
         delete?: never;
@@ -177,7 +177,29 @@ export interface components {
             };
         };
         ChatMessageInput: {
+            /** @description The text. Empty text is refused (400 at `message`) unless an attachment comes with it (the multipart form). */
             message: string;
+        };
+        /** @description Designed (decision 0033): a message with one attached file (multipart/form-data). */
+        ChatMessageUpload: {
+            /** @description The text beside the file; may be empty. */
+            message: string;
+            /**
+             * Format: binary
+             * @description The file; at most 10 MB.
+             */
+            attachment: string;
+        };
+        /** @description Designed (decision 0033): a new ticket whose first message has one attached file (multipart/form-data). */
+        TicketUpload: {
+            ticket_title: string;
+            /** @description The first message of the ticket's chat. */
+            message: string;
+            /**
+             * Format: binary
+             * @description The file; at most 10 MB.
+             */
+            attachment: string;
         };
         ChatMessageResponse: {
             data: components["schemas"]["ChatMessage"];
@@ -377,6 +399,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TicketInput"];
+                "multipart/form-data": components["schemas"]["TicketUpload"];
             };
         };
         responses: {
@@ -445,6 +468,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChatMessageInput"];
+                "multipart/form-data": components["schemas"]["ChatMessageUpload"];
             };
         };
         responses: {

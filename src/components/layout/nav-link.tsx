@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useNavBadge } from './nav-badge';
 import type { NavItem } from './nav-items';
 
 export interface NavLinkProps {
@@ -24,10 +25,17 @@ export function NavLink({ item, businessId, location, current, className, onNavi
     className,
     onClick: onNavigate,
   };
+  const badge = useNavBadge(item.to);
   const content = children ?? (
     <>
       <item.icon aria-hidden="true" />
       {item.label}
+      {badge > 0 && (
+        <span className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+          {badge}
+          <span className="sr-only"> unread</span>
+        </span>
+      )}
     </>
   );
   if (item.kind === 'business' && businessId !== undefined) {

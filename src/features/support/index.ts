@@ -1,3 +1,4 @@
-/** The support feature: the page loads lazily with its route; query options for the loader. */
+/** The support feature: the page loads lazily with its route; query options and the URL schema for the route. */
 
 export { faqCategoriesQuery } from './api/support.queries';
+export { supportSearchSchema, type SupportSearch } from './search';

@@ -8,6 +8,6 @@ import { seedTickets } from './tickets.seed';
 
 export const commonModule = defineService<operations>(
   'common',
-  (state) => ({ ...faqHandlers(), ...ticketHandlers(storeOf(state)) }),
+  (state) => ({ ...faqHandlers(), ...ticketHandlers(storeOf(state), state) }),
   seedTickets,
 );

@@ -19,6 +19,8 @@ export interface MessageRow {
   message: string;
   sender: number;
   created_at: string;
+  /** The attached file's URL (decision 0033); absent on text messages and the seeded rows. */
+  attachment?: string;
 }
 
 export class CommonStore extends TableStore {

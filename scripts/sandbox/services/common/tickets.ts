@@ -1,8 +1,11 @@
 /**
  * Support tickets with chat (per user). Sending a message to a ticket with no agent assigns the
- * on-duty agent, who answers the first message.
+ * on-duty agent, who answers the first message. A message or a new ticket may carry one
+ * attachment (multipart, decision 0033): the file is kept and served by the sandbox.
  */
 import type { components, operations } from '../../../../src/api/generated/common';
+import { keepUpload } from '../../files';
+import type { SandboxState } from '../../state';
 import { iso } from '../../table';
 import { HttpError, badRequest, notFound, requireUser, type ServiceHandlers } from '../../types';
 import type { CommonStore, MessageRow, TicketRow } from './store';
@@ -12,8 +15,22 @@ type ChatMessage = components['schemas']['ChatMessage'];
 type Agent = components['schemas']['SupportAgent'];
 
 const AGENTS: Agent[] = [
-  { user_id: 9001, first_name: 'Ngozi', last_name: 'Eze', profile_image: null, username: 'ngozi.support', email: 'ngozi@support.ledgerly.ng' },
-  { user_id: 9002, first_name: 'Michael', last_name: 'Reyes', profile_image: null, username: 'michael.support', email: 'michael@support.ledgerly.ng' },
+  {
+    user_id: 9001,
+    first_name: 'Ngozi',
+    last_name: 'Eze',
+    profile_image: null,
+    username: 'ngozi.support',
+    email: 'ngozi@support.ledgerly.ng',
+  },
+  {
+    user_id: 9002,
+    first_name: 'Michael',
+    last_name: 'Reyes',
+    profile_image: null,
+    username: 'michael.support',
+    email: 'michael@support.ledgerly.ng',
+  },
 ];
 
 function ticketView(row: TicketRow): Ticket {
@@ -34,8 +51,8 @@ function messageView(row: MessageRow): ChatMessage {
     message: row.message,
     sender: { user_id: row.sender },
     created_at: row.created_at,
-    is_attachment: false,
-    attachment: null,
+    is_attachment: row.attachment !== undefined,
+    attachment: row.attachment ?? null,
     chat: { chat_id: row._ticket },
   };
 }
@@ -46,9 +63,26 @@ function ownTicket(store: CommonStore, userId: number, ticketId: number): Ticket
   return ticket;
 }
 
+/** At most 10 MB per attachment (the contract's ChatMessageUpload and TicketUpload). */
+export const MAX_ATTACHMENT_MB = 10;
+
+/** The kept file's URL when the body carries an `attachment` part, otherwise undefined. */
+function attachmentOf(state: SandboxState, body: object): string | undefined {
+  if (!('attachment' in body) || body.attachment === undefined) return undefined;
+  return keepUpload(state, 'common', body.attachment, {
+    field: 'attachment',
+    maxMb: MAX_ATTACHMENT_MB,
+    fallbackName: 'attachment',
+  });
+}
+
 export function ticketHandlers(
   store: CommonStore,
-): Pick<ServiceHandlers<operations>, 'listSupportTickets' | 'createSupportTicket' | 'listSupportChatMessages' | 'sendSupportChatMessage'> {
+  state: SandboxState,
+): Pick<
+  ServiceHandlers<operations>,
+  'listSupportTickets' | 'createSupportTicket' | 'listSupportChatMessages' | 'sendSupportChatMessage'
+> {
   return {
     listSupportTickets: (req) => {
       const user = requireUser(req);
@@ -61,9 +95,11 @@ export function ticketHandlers(
       const message = req.body.message.trim();
       if (!title) throw badRequest({ ticket_title: ['Give your ticket a title.'] });
       if (!message) throw badRequest({ message: ['Tell us what happened.'] });
+      const attachment = attachmentOf(state, req.body);
       const now = iso(new Date());
       const ticket = store.tickets.insert({ ticket_title: title, status: 'open', created_at: now, _user: user.id, _agent: null });
       store.messages.insert({ _ticket: ticket.id, message, sender: user.id, created_at: now });
+      if (attachment) store.messages.insert({ _ticket: ticket.id, message: '', sender: user.id, created_at: now, attachment });
       return { status: 201, body: ticketView(ticket) };
     },
     listSupportChatMessages: (req) => {
@@ -77,8 +113,15 @@ export function ticketHandlers(
       const ticket = ownTicket(store, user.id, req.params.ticket_id);
       if (ticket.status === 'closed') throw new HttpError(400, { detail: 'This ticket is closed. Open a new one.' });
       const text = req.body.message.trim();
-      if (!text) throw badRequest({ message: ['Type a message.'] });
-      const row = store.messages.insert({ _ticket: ticket.id, message: text, sender: user.id, created_at: iso(new Date()) });
+      const attachment = attachmentOf(state, req.body);
+      if (!text && !attachment) throw badRequest({ message: ['Type a message.'] });
+      const row = store.messages.insert({
+        _ticket: ticket.id,
+        message: text,
+        sender: user.id,
+        created_at: iso(new Date()),
+        ...(attachment ? { attachment } : {}),
+      });
       if (ticket._agent === null) {
         const agent = AGENTS[ticket.id % AGENTS.length]!;
         store.tickets.update(ticket.id, { _agent: agent.user_id, status: 'pending' });

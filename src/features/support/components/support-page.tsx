@@ -1,39 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { HelpCircle } from 'lucide-react';
+/**
+ * The support page (D8: the signed-in person's): help articles (the FAQ) and the conversations
+ * with support, as two tabs; `?view=` keeps the tab in the URL.
+ */
 import { PageLayout } from '@/components/layout/page-layout';
-import { QueryContent } from '@/components/record/query-content';
-import { EmptyState } from '@/components/ui/empty-state';
-import { faqCategoriesQuery } from '../api/support.queries';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ChatSection } from '../chat/chat-section';
+import { FaqSection } from '../faq/faq-section';
+import type { SupportSearch } from '../search';
 
-/** The support page (built out in a later issue): the help topics. */
-export function SupportPage() {
-  const query = useQuery(faqCategoriesQuery());
+export interface SupportPageProps {
+  search: SupportSearch;
+  onSearchChange: (patch: Partial<SupportSearch>) => void;
+}
+
+export function SupportPage({ search, onSearchChange }: SupportPageProps) {
+  const view = search.view ?? (search.chat !== undefined || search.new ? 'chat' : 'faq');
   return (
-    <PageLayout title="Support" description="Answers to common questions, by topic.">
-      <section aria-labelledby="faq-topics" className="flex flex-col gap-3">
-        <h2 id="faq-topics" className="text-lg font-semibold">
-          Help topics
-        </h2>
-        <QueryContent query={query} label="the help topics">
-          {(categories) =>
-            categories.length === 0 ? (
-              <EmptyState icon={<HelpCircle />} title="No help topics yet" className="rounded-lg border bg-card" />
-            ) : (
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {categories.map((category) => (
-                  <li
-                    key={category.category_id}
-                    className="flex items-center gap-3 rounded-lg border bg-card p-4 text-sm font-medium"
-                  >
-                    <HelpCircle aria-hidden="true" className="size-5 text-primary" />
-                    {category.name}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryContent>
-      </section>
+    <PageLayout title="Support" description="Answers to common questions, and your conversations with our team.">
+      <Tabs value={view} onValueChange={(value) => onSearchChange({ view: value === 'chat' ? 'chat' : 'faq' })}>
+        <TabsList aria-label="Support">
+          <TabsTrigger value="faq">Help articles</TabsTrigger>
+          <TabsTrigger value="chat">Messages</TabsTrigger>
+        </TabsList>
+        <TabsContent value="faq">
+          <FaqSection search={search} onSearchChange={onSearchChange} />
+        </TabsContent>
+        <TabsContent value="chat">
+          <ChatSection search={search} onSearchChange={onSearchChange} />
+        </TabsContent>
+      </Tabs>
     </PageLayout>
   );
 }
