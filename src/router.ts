@@ -10,6 +10,7 @@ import { forgetWarmStart } from '@/api/warm-start';
 import { NotFoundPage, PagePending, RouteError } from '@/components/layout/route-states';
 import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/api/session';
 import { clearOnboardingDraft } from '@/features/banking';
+import { forgetSupportSeen } from '@/features/support/seen';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -55,6 +56,7 @@ export function connectSession(appRouter: AppRouter, client: QueryClient): () =>
   return session.onSignOut((reason) => {
     forgetWarmStart();
     clearOnboardingDraft();
+    forgetSupportSeen();
     void (async () => {
       await client.cancelQueries();
       // Every page but the public auth pages needs a session; a page still loading counts too

@@ -1,10 +1,8 @@
 /**
  * The last chat message each user has seen per ticket (its created_at), in local storage under
- * `ledgerly.support.seen.<userId>`; every such key is removed at sign-out: the support chat
- * registers `forgetSupportSeen` with the session once it loads (kept out of the router, whose
- * entry chunk has no room on the auth pages).
+ * `ledgerly.support.seen.<userId>`; every such key is removed at sign-out (src/router.ts calls
+ * `forgetSupportSeen`, also when the chat never loaded in this page's life).
  */
-import { session } from '@/api/session';
 const PREFIX = 'ledgerly.support.seen.';
 
 const storage = (): Storage | null => {
@@ -49,12 +47,4 @@ export function forgetSupportSeen(): void {
   } catch {
     // Nothing to forget.
   }
-}
-
-let registered = false;
-/** Once per page load: forget the markers at every sign-out (in this tab or another). */
-export function forgetSeenAtSignOut(): void {
-  if (registered) return;
-  registered = true;
-  session.onSignOut(() => forgetSupportSeen());
 }

@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { createTicket, LIST_POLL_MS, supportKeys, threadsQuery } from '../api/chat';
 import type { SupportSearch } from '../search';
-import { forgetSeenAtSignOut, readSeen, writeSeen, type SeenMap } from '../seen';
+import { readSeen, writeSeen, type SeenMap } from '../seen';
 import { activeTicketId } from '../threads/build-threads';
 import { totalUnread, unreadCount } from '../utils/unread';
 import { ChatView, STATUS_LABEL } from './chat-view';
@@ -30,8 +30,6 @@ export interface ChatSectionProps {
 }
 
 type Data = Awaited<ReturnType<NonNullable<ReturnType<typeof threadsQuery>['queryFn']>>>;
-
-forgetSeenAtSignOut();
 
 function useSeen(userId: number | undefined) {
   const [seen, setSeen] = useState<SeenMap>(() => (userId === undefined ? {} : readSeen(userId)));
