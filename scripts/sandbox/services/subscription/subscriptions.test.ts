@@ -17,6 +17,8 @@ import { SUBSCRIPTION_KEY_REUSED, subscriptionHandlers } from './subscriptions';
 
 type Handlers = ReturnType<typeof subscriptionHandlers>;
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The handlers answer synchronously (the type allows a promise). */
+type Answer = { status: number; body: unknown };
 
 let state: SandboxState;
 let handlers: Handlers;
@@ -33,11 +35,12 @@ const request = (user: SandboxUser, body?: unknown, headers: Record<string, stri
   ({ params: {}, query: {}, body, user, token: null, headers, url: new URL('http://127.0.0.1:4003/api/subscription') }) as never;
 
 function subscribe(body: { package_id: number; payment_method: string }, key?: string): Loose {
-  const answer = handlers.createSubscription(request(owner(), body, key ? { 'idempotency-key': key } : {}));
+  const answer = handlers.createSubscription(request(owner(), body, key ? { 'idempotency-key': key } : {})) as Answer;
   expect(answer.status).toBe(201);
   return publicView(answer.body) as Loose;
 }
-const history = (): Loose[] => (publicView(handlers.listSubscriptionHistory(request(owner())).body) as Loose).results as Loose[];
+const history = (): Loose[] =>
+  (publicView((handlers.listSubscriptionHistory(request(owner())) as Answer).body) as Loose).results as Loose[];
 
 describe('createSubscription with an Idempotency-Key (designed)', () => {
   it('answers the first subscription for a repeat of the same key, and creates one', () => {
@@ -52,7 +55,9 @@ describe('createSubscription with an Idempotency-Key (designed)', () => {
     subscribe({ package_id: 1, payment_method: 'card' }, 'key-0002-bbbb');
     const count = history().length;
     try {
-      handlers.createSubscription(request(owner(), { package_id: 2, payment_method: 'card' }, { 'idempotency-key': 'key-0002-bbbb' }));
+      handlers.createSubscription(
+        request(owner(), { package_id: 2, payment_method: 'card' }, { 'idempotency-key': 'key-0002-bbbb' }),
+      );
       expect.unreachable('a reused key with another body was accepted');
     } catch (error) {
       expect(error).toBeInstanceOf(HttpError);

@@ -75,18 +75,23 @@ export function subscriptionHandlers({ store, packages }: Deps): ServiceHandlers
       const user = requireUser(req);
       // A retry under the same Idempotency-Key (a double click, a lost answer) answers the first subscription.
       const key = req.headers['idempotency-key'] ?? null;
-      const fingerprint = createHash('sha256').update(JSON.stringify([req.body.package_id, req.body.payment_method])).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([req.body.package_id, req.body.payment_method]))
+        .digest('hex');
       if (key) {
         const seen = store.subscriptions.find((s) => s._user === user.id && s._key === key);
         if (seen) {
-          if (seen._fingerprint !== fingerprint) throw badRequest({ 'Idempotency-Key': [SUBSCRIPTION_KEY_REUSED] }, SUBSCRIPTION_KEY_REUSED);
+          if (seen._fingerprint !== fingerprint)
+            throw badRequest({ 'Idempotency-Key': [SUBSCRIPTION_KEY_REUSED] }, SUBSCRIPTION_KEY_REUSED);
           return { status: 201, body: { data: view(packages, seen) } };
         }
       }
       const pkg = packages.find((p) => p.package_id === req.body.package_id);
       if (!pkg) throw badRequest({ package_id: ['Choose one of the available packages.'] });
       const now = new Date();
-      for (const old of store.subscriptions.where((s) => s._user === user.id && (s.status === 'active' || s.status === 'pending'))) {
+      for (const old of store.subscriptions.where(
+        (s) => s._user === user.id && (s.status === 'active' || s.status === 'pending'),
+      )) {
         store.subscriptions.update(old.id, { status: 'cancelled', last_updated: iso(now) });
       }
       const immediate = req.body.payment_method !== 'bank_transfer';

@@ -44,3 +44,16 @@ export function planChange(current: Package | null | undefined, next: Package): 
     same: current?.package_id === next.package_id,
   };
 }
+
+/** When a subscription started at `start` ends: one month or one year later, by the cycle rule (spec section 3). */
+export function periodEndFrom(start: Date, cycleName: string): Date {
+  const end = new Date(start);
+  if (cycleText(cycleName) === 'Monthly') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/** 'month' or 'year': what the price is per. */
+export function perCycle(cycleName: string): 'month' | 'year' {
+  return cycleText(cycleName) === 'Monthly' ? 'month' : 'year';
+}
