@@ -29,6 +29,7 @@ import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.lim
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
+import { Route as AppTrainingCourseIdRouteImport } from './routes/_app/training_.$courseId'
 import { Route as AppVaultIndexRouteImport } from './routes/_app/vault.index'
 import { Route as AppVaultViewRouteImport } from './routes/_app/vault.$view'
 import { Route as AppVaultNextOfKinRouteImport } from './routes/_app/vault_.next-of-kin'
@@ -159,6 +160,11 @@ const AppBusinessesIndexRoute = AppBusinessesIndexRouteImport.update({
 const AppBusinessesNewRoute = AppBusinessesNewRouteImport.update({
   id: '/businesses/new',
   path: '/businesses/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingCourseIdRoute = AppTrainingCourseIdRouteImport.update({
+  id: '/training_/$courseId',
+  path: '/training/$courseId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVaultIndexRoute = AppVaultIndexRouteImport.update({
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/training/$courseId': typeof AppTrainingCourseIdRoute
   '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/training/$courseId': typeof AppTrainingCourseIdRoute
   '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
+  '/_app/training_/$courseId': typeof AppTrainingCourseIdRoute
   '/_app/vault/$view': typeof AppVaultViewRoute
   '/_app/vault_/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
@@ -520,6 +529,7 @@ export interface FileRouteTypes {
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
+    | '/training/$courseId'
     | '/vault/$view'
     | '/vault/next-of-kin'
     | '/vault/shared/$shareId'
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
+    | '/training/$courseId'
     | '/vault/$view'
     | '/vault/next-of-kin'
     | '/vault/shared/$shareId'
@@ -626,6 +637,7 @@ export interface FileRouteTypes {
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
     | '/_app/businesses/new'
+    | '/_app/training_/$courseId'
     | '/_app/vault/$view'
     | '/_app/vault_/next-of-kin'
     | '/vault/shared/$shareId'
@@ -809,6 +821,13 @@ declare module '@tanstack/react-router' {
       path: '/businesses/new'
       fullPath: '/businesses/new'
       preLoaderRoute: typeof AppBusinessesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training_/$courseId': {
+      id: '/_app/training_/$courseId'
+      path: '/training/$courseId'
+      fullPath: '/training/$courseId'
+      preLoaderRoute: typeof AppTrainingCourseIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vault/': {
@@ -1139,6 +1158,7 @@ interface AppRouteChildren {
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
+  AppTrainingCourseIdRoute: typeof AppTrainingCourseIdRoute
   AppVaultNextOfKinRoute: typeof AppVaultNextOfKinRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
   AppBankingAccountsKindAccountIdRoute: typeof AppBankingAccountsKindAccountIdRoute
@@ -1155,6 +1175,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
+  AppTrainingCourseIdRoute: AppTrainingCourseIdRoute,
   AppVaultNextOfKinRoute: AppVaultNextOfKinRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
   AppBankingAccountsKindAccountIdRoute: AppBankingAccountsKindAccountIdRoute,

@@ -82,7 +82,7 @@ export function StarRatingInput({
         aria-describedby={error ? `${id}-error` : undefined}
         className="flex items-center"
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+          if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
         }}
       >
         {Array.from({ length: max }, (_, index) => {

@@ -79,9 +79,9 @@ describe('createSubscription with an Idempotency-Key (designed)', () => {
 
 describe('listSubscriptionHistory (designed)', () => {
   it('lists the seeded subscription, then every new one newest first', () => {
-    expect(history().map((s) => s.package.package_id)).toEqual([2]);
+    expect(history().map((s) => (s.package as Loose).package_id as number)).toEqual([2]);
     subscribe({ package_id: 4, payment_method: 'wallet' });
-    expect(history().map((s) => s.package.package_id)).toEqual([4, 2]);
+    expect(history().map((s) => (s.package as Loose).package_id as number)).toEqual([4, 2]);
   });
 });
 

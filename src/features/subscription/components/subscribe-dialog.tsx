@@ -155,10 +155,11 @@ export function SubscribeDialog({ open, onOpenChange, pkg, current, onSubscribed
             {PAYMENT_METHODS.map((option) => (
               <label
                 key={option.value}
+                htmlFor={`${id}-method-${option.value}`}
                 className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary"
               >
                 <input
-                  id={`${id}-method-${option.value === 'card' ? 'card' : option.value}`}
+                  id={`${id}-method-${option.value}`}
                   type="radio"
                   name="payment_method"
                   value={option.value}
@@ -169,9 +170,9 @@ export function SubscribeDialog({ open, onOpenChange, pkg, current, onSubscribed
                   }}
                   className="mt-1 size-4 accent-primary"
                 />
-                <span className="flex flex-col">
-                  <span className="text-sm font-medium">{option.label}</span>
-                  <span className="text-sm text-muted-foreground">{option.hint}</span>
+                <span className="flex flex-col text-sm font-medium">
+                  {option.label}
+                  <span className="font-normal text-muted-foreground">{option.hint}</span>
                 </span>
               </label>
             ))}
