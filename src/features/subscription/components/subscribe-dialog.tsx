@@ -75,9 +75,9 @@ export function SubscribeDialog({ open, onOpenChange, pkg, current, onSubscribed
       onOpenChange(false);
       onSubscribed?.(saved);
     } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
+      // Only a failure frees the button: after a success a late second press does nothing.
       busy.current = false;
+      setError(toApiError(failure).message);
     }
   }
 
