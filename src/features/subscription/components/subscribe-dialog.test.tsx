@@ -56,7 +56,7 @@ function stubSubscription(): ApiStub {
     (({ body }: { body: { package_id: number; payment_method: Subscription['payment_method'] } }) => ({
       status: 201,
       body: { data: subscriptionTo(body.package_id === 1 ? STARTER : GROWTH, body.payment_method, (next += 1)) },
-    })) as never,
+    })),
   );
   return api;
 }

@@ -22,7 +22,7 @@ function stubTraining(): ApiStub {
         comment: body.comment,
         created_at: '2026-11-24T10:00:00Z',
       },
-    })) as never,
+    })),
   );
   return api;
 }
@@ -64,7 +64,7 @@ describe('the review form', () => {
 
   it('says so when the course was reviewed already, and keeps the input', async () => {
     const api = stubTraining();
-    api.on('post', ADD as never, { status: 400, body: { detail: 'You have already reviewed this course.' } } as never);
+    api.on('post', ADD as never, { status: 400, body: { detail: 'You have already reviewed this course.' } });
     const onSaved = vi.fn();
     const { user } = renderWithApp(
       <ReviewDialog open onOpenChange={vi.fn()} courseId={21} courseTitle="Pricing" onSaved={onSaved} />,
