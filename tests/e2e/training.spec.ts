@@ -54,6 +54,8 @@ test.describe('Training', () => {
     const before = (await average.textContent()) ?? '';
     await page.getByRole('button', { name: 'Enrol', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Unenrol' })).toBeVisible();
+    // The server's word comes once the course's figures are fetched again.
+    await expect(page.getByText('Enrolled.', { exact: true })).toBeVisible();
     await accessibleInBothThemes(page);
 
     // In my courses, with its progress.
