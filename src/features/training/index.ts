@@ -9,4 +9,4 @@ export {
   myCoursesQuery,
   reviewsQuery,
 } from './api/training.queries';
-export { courseSearchSchema, trainingSearchSchema, type CourseSearch, type TrainingSearch } from './search';
+export { trainingSearchSchema, type TrainingSearch } from './search';

@@ -1,6 +1,6 @@
 /**
  * The training pages' URL state, kept apart so the route configs in the entry chunk carry only the
- * schema: `?view=&search=&category=&level=&page=` of the catalogue (and my courses), `?reviews=` of a course.
+ * schema: `?view=&search=&category=&level=&page=` of the catalogue (and my courses).
  */
 import * as v from 'valibot';
 import { pageParam, searchParam } from '@/lib/list-search';
@@ -19,7 +19,3 @@ export const trainingSearchSchema = v.object({
   page: pageParam,
 });
 export type TrainingSearch = v.InferOutput<typeof trainingSearchSchema>;
-
-/** `?reviews=`: the page of a course's reviews. */
-export const courseSearchSchema = v.object({ reviews: pageParam });
-export type CourseSearch = v.InferOutput<typeof courseSearchSchema>;

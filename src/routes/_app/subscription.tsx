@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { businessesQuery } from '@/features/business';
-import { allowsSubscription, currentSubscriptionQuery, packagesQuery } from '@/features/subscription';
+import { currentSubscriptionQuery, packagesQuery } from '@/features/subscription';
 import { SubscriptionPage } from '@/features/subscription/lazy';
-import { ForbiddenError } from '@/lib/permissions';
-import { ensureQueryData, prefetch } from '@/lib/prefetch';
+import { prefetch } from '@/lib/prefetch';
 
-/** Subscription: the owner's and a personal account's (D8); staff get 'no access' at this URL. */
+/**
+ * Subscription: the owner's and a personal account's (D8). Staff get 'no access' at this URL from
+ * the page itself (its guard is in the page's chunk, not the entry's: the auth pages' budget).
+ */
 export const Route = createFileRoute('/_app/subscription')({
-  beforeLoad: async ({ context }) => {
-    if (context.user.account_type !== 'business') return;
-    const businesses = await ensureQueryData(context.queryClient, businessesQuery());
-    if (!allowsSubscription(context.user.account_type, context.user.id, businesses)) throw new ForbiddenError('owner');
-  },
   loader: ({ context }) => {
     prefetch(context.queryClient, currentSubscriptionQuery());
     prefetch(context.queryClient, packagesQuery());

@@ -50,14 +50,10 @@ function subscriptionTo(item: Package, method: Subscription['payment_method'] = 
 function stubSubscription(): ApiStub {
   const api = stubApi();
   let next = 900;
-  api.on(
-    'post',
-    POST as never,
-    (({ body }: { body: { package_id: number; payment_method: Subscription['payment_method'] } }) => ({
-      status: 201,
-      body: { data: subscriptionTo(body.package_id === 1 ? STARTER : GROWTH, body.payment_method, (next += 1)) },
-    })),
-  );
+  api.on('post', POST as never, ({ body }: { body: { package_id: number; payment_method: Subscription['payment_method'] } }) => ({
+    status: 201,
+    body: { data: subscriptionTo(body.package_id === 1 ? STARTER : GROWTH, body.payment_method, (next += 1)) },
+  }));
   return api;
 }
 

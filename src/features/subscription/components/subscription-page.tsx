@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { SubscriptionSchemas } from '@/api/types';
 import { PageLayout } from '@/components/layout/page-layout';
+import { NoAccessPage } from '@/components/layout/route-states';
+import { useSession } from '@/api/session';
+import { businessesQuery } from '@/features/business';
 import { QueryContent } from '@/components/record/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +16,7 @@ import { formatMoney } from '@/lib/money';
 import { countOf } from '@/lib/text';
 import { currentSubscriptionQuery, packagesQuery } from '../api/subscription.queries';
 import { cycleText, daysLeft, isSubscriptionActive, perCycle } from '../utils/subscription-rules';
+import { allowsSubscription } from '../access';
 import { PaymentInstructions } from './payment-instructions';
 
 // The subscribe dialog loads when a package is chosen (not on the page's first load).
@@ -29,6 +33,22 @@ const METHOD_LABELS: Record<Subscription['payment_method'], string> = {
 
 /** The subscription page: the current plan (active by the spec's rule, days left), how to pay a pending transfer, the packages. */
 export function SubscriptionPage() {
+  const { session } = useSession();
+  const businessAccount = session?.account_type === 'business';
+  const businesses = useQuery({ ...businessesQuery(), enabled: businessAccount });
+  // Staff (a business account that owns none of its businesses) have no subscription (D8).
+  if (
+    session &&
+    businessAccount &&
+    businesses.isSuccess &&
+    !allowsSubscription(session.account_type, session.id, businesses.data)
+  ) {
+    return <NoAccessPage />;
+  }
+  return <Subscription />;
+}
+
+function Subscription() {
   const current = useQuery(currentSubscriptionQuery());
   const packages = useQuery(packagesQuery());
   const [chosen, setChosen] = useState<Package | null>(null);

@@ -24,14 +24,13 @@ type CourseDetail = TrainingSchemas['CourseDetail'];
 
 export interface CoursePageProps {
   courseId: number;
-  /** The page of reviews (`?reviews=`), undefined for the first. */
-  reviewsPage: number | undefined;
-  onReviewsPageChange: (page: number | undefined) => void;
 }
 
 /** A course: its record, lessons, average rating, Enrol / Unenrol (asks first), and its reviews, paged. */
-export function CoursePage({ courseId, reviewsPage, onReviewsPageChange }: CoursePageProps) {
+export function CoursePage({ courseId }: CoursePageProps) {
   const course = useQuery(courseQuery(courseId));
+  // The page of reviews; undefined for the first (the one a new review joins).
+  const [reviewsPage, setReviewsPage] = useState<number | undefined>(undefined);
   return (
     <PageLayout title={course.data?.title ?? 'Course'}>
       <Link
@@ -45,7 +44,7 @@ export function CoursePage({ courseId, reviewsPage, onReviewsPageChange }: Cours
         {(data) => (
           <>
             <CourseRecord course={data} />
-            <Reviews course={data} page={reviewsPage} onPageChange={onReviewsPageChange} />
+            <Reviews course={data} page={reviewsPage} onPageChange={setReviewsPage} />
           </>
         )}
       </QueryContent>

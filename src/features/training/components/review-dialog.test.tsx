@@ -10,20 +10,16 @@ const ADD = '/training/course/{id}/add_review/';
 /** The stub is typed for the business contract; training paths are matched the same way. */
 function stubTraining(): ApiStub {
   const api = stubApi();
-  api.on(
-    'post',
-    ADD as never,
-    (({ body }: { body: { rating: number; comment: string } }) => ({
-      status: 201,
-      body: {
-        id: 950,
-        user: { id: 1, username: 'Ada Obi' },
-        rating: body.rating,
-        comment: body.comment,
-        created_at: '2026-11-24T10:00:00Z',
-      },
-    })),
-  );
+  api.on('post', ADD as never, ({ body }: { body: { rating: number; comment: string } }) => ({
+    status: 201,
+    body: {
+      id: 950,
+      user: { id: 1, username: 'Ada Obi' },
+      rating: body.rating,
+      comment: body.comment,
+      created_at: '2026-11-24T10:00:00Z',
+    },
+  }));
   return api;
 }
 
