@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  categoriesQuery,
   coursesQuery,
   filteredCoursesQuery,
   isFiltered,
@@ -16,13 +15,9 @@ export const Route = createFileRoute('/_app/training')({
   validateSearch: trainingSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    if (deps.view === 'mine') {
-      prefetch(context.queryClient, myCoursesQuery(deps.page));
-      return;
-    }
-    if (isFiltered(deps)) prefetch(context.queryClient, filteredCoursesQuery(deps));
+    if (deps.view === 'mine') prefetch(context.queryClient, myCoursesQuery(deps.page));
+    else if (isFiltered(deps)) prefetch(context.queryClient, filteredCoursesQuery(deps));
     else prefetch(context.queryClient, coursesQuery(deps));
-    prefetch(context.queryClient, categoriesQuery());
   },
   component: TrainingRoute,
 });

@@ -36,7 +36,7 @@ export function CourseCard({ course, progress }: { course: Course; progress?: nu
         <h3 className="font-semibold [overflow-wrap:anywhere]">
           <Link
             to="/training/$courseId"
-            params={{ courseId: course.id }}
+            params={{ courseId: String(course.id) }}
             className="outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
             {course.title}
