@@ -31,6 +31,7 @@ import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_
 import { Route as AppBankingTransferRouteImport } from './routes/_app/banking_.transfer'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
 import { Route as AppBusinessesNewRouteImport } from './routes/_app/businesses/new'
+import { Route as AppTrainingCourseIdRouteImport } from './routes/_app/training_.$courseId'
 import { Route as AppVaultIndexRouteImport } from './routes/_app/vault.index'
 import { Route as AppVaultViewRouteImport } from './routes/_app/vault.$view'
 import { Route as AppVaultNextOfKinRouteImport } from './routes/_app/vault_.next-of-kin'
@@ -180,6 +181,11 @@ const AppBusinessesIndexRoute = AppBusinessesIndexRouteImport.update({
 const AppBusinessesNewRoute = AppBusinessesNewRouteImport.update({
   id: '/businesses/new',
   path: '/businesses/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingCourseIdRoute = AppTrainingCourseIdRouteImport.update({
+  id: '/training_/$courseId',
+  path: '/training/$courseId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVaultIndexRoute = AppVaultIndexRouteImport.update({
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/banking/transfer': typeof AppBankingTransferRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/training/$courseId': typeof AppTrainingCourseIdRoute
   '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByTo {
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/banking/transfer': typeof AppBankingTransferRoute
   '/businesses/new': typeof AppBusinessesNewRoute
+  '/training/$courseId': typeof AppTrainingCourseIdRoute
   '/vault/$view': typeof AppVaultViewRoute
   '/vault/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
@@ -564,6 +572,7 @@ export interface FileRoutesById {
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/banking_/transfer': typeof AppBankingTransferRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
+  '/_app/training_/$courseId': typeof AppTrainingCourseIdRoute
   '/_app/vault/$view': typeof AppVaultViewRoute
   '/_app/vault_/next-of-kin': typeof AppVaultNextOfKinRoute
   '/vault/shared/$shareId': typeof VaultSharedShareIdRoute
@@ -630,6 +639,7 @@ export interface FileRouteTypes {
     | '/banking/onboarding'
     | '/banking/transfer'
     | '/businesses/new'
+    | '/training/$courseId'
     | '/vault/$view'
     | '/vault/next-of-kin'
     | '/vault/shared/$shareId'
@@ -692,6 +702,7 @@ export interface FileRouteTypes {
     | '/banking/onboarding'
     | '/banking/transfer'
     | '/businesses/new'
+    | '/training/$courseId'
     | '/vault/$view'
     | '/vault/next-of-kin'
     | '/vault/shared/$shareId'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/_app/banking_/onboarding'
     | '/_app/banking_/transfer'
     | '/_app/businesses/new'
+    | '/_app/training_/$courseId'
     | '/_app/vault/$view'
     | '/_app/vault_/next-of-kin'
     | '/vault/shared/$shareId'
@@ -964,6 +976,13 @@ declare module '@tanstack/react-router' {
       path: '/businesses/new'
       fullPath: '/businesses/new'
       preLoaderRoute: typeof AppBusinessesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training_/$courseId': {
+      id: '/_app/training_/$courseId'
+      path: '/training/$courseId'
+      fullPath: '/training/$courseId'
+      preLoaderRoute: typeof AppTrainingCourseIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vault/': {
@@ -1384,6 +1403,7 @@ interface AppRouteChildren {
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBankingTransferRoute: typeof AppBankingTransferRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
+  AppTrainingCourseIdRoute: typeof AppTrainingCourseIdRoute
   AppVaultNextOfKinRoute: typeof AppVaultNextOfKinRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
   AppBankingAccountsKindAccountIdRoute: typeof AppBankingAccountsKindAccountIdRoute
@@ -1402,6 +1422,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBankingTransferRoute: AppBankingTransferRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
+  AppTrainingCourseIdRoute: AppTrainingCourseIdRoute,
   AppVaultNextOfKinRoute: AppVaultNextOfKinRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
   AppBankingAccountsKindAccountIdRoute: AppBankingAccountsKindAccountIdRoute,

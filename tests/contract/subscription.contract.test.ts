@@ -99,6 +99,26 @@ describe("subscription: the user's subscription", () => {
   });
 });
 
+describe('subscription: history and retries (designed, issue 19)', () => {
+  it("listSubscriptionHistory (GET /api/subscription/history) lists the user's subscriptions, newest first", async () => {
+    const { results } = ok(await client.GET('/api/subscription/history'));
+    results.forEach(expectSubscription);
+    const ids = results.map((sub) => sub.subscription_id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('createSubscription with a repeated Idempotency-Key answers the first subscription again', async () => {
+    const pkg = await firstPackage();
+    const body: Schemas['SubscriptionInput'] = { package_id: pkg.package_id, payment_method: 'bank_transfer' };
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = ok(await client.POST('/api/subscription', { body, headers })).data;
+    const again = ok(await client.POST('/api/subscription', { body, headers })).data;
+    expectSubscription(again);
+    expect(again.subscription_id).toBe(first.subscription_id);
+    expect(again.payment_method).toBe(first.payment_method);
+  });
+});
+
 describe('subscription: errors', () => {
   it('400 on createSubscription (declined card) gives the server detail and the field errors', async () => {
     const pkg = await firstPackage();

@@ -39,9 +39,29 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a package
-         * @description Designed (decision D7): the subscription area lets the user pick a package, which the spec's call list lacks. Starts a subscription to `package_id` in the package's currency, starting now and ending one billing cycle later. `card` and `wallet` are charged at once: on success the subscription is `active` / `paid`; a declined charge answers 400 with `detail: 'Payment failed.'` and nothing is stored. `bank_transfer` is stored `pending` / `pending` until the transfer arrives (then `active` / `paid`). A previous `active` or `pending` subscription becomes `cancelled`. An unknown package answers 400 with `{package_id: ['Invalid package.']}`.
+         * @description Designed (decision D7): the subscription area lets the user pick a package, which the spec's call list lacks. Starts a subscription to `package_id` in the package's currency, starting now and ending one billing cycle later. `card` and `wallet` are charged at once: on success the subscription is `active` / `paid`; a declined charge answers 400 with `detail: 'Payment failed.'` and nothing is stored. `bank_transfer` is stored `pending` / `pending` until the transfer arrives (then `active` / `paid`). A previous `active` or `pending` subscription becomes `cancelled`. An unknown package answers 400 with `{package_id: ['Invalid package.']}`. Designed (issue 19): with an `Idempotency-Key`, a repeat with the same key answers the first subscription again (201) and creates, charges and cancels nothing more; the same key with another body is 400. A bank-transfer subscription carries `payment_instructions` (the account to pay into and the reference to quote).
          */
         post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's subscriptions
+         * @description Designed (issue 19): every subscription the user has started, newest first, whatever its status, in `results` (no paging: one a month at most). The subscription page's history and the tests that count subscriptions (a double-clicked subscribe makes one) read it.
+         */
+        get: operations["listSubscriptionHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -103,6 +123,22 @@ export interface components {
             readonly end_date: components["schemas"]["DateTime"];
             readonly created_date: components["schemas"]["DateTime"];
             readonly last_updated: components["schemas"]["DateTime"];
+            /** @description Designed (issue 19): how to pay a `bank_transfer` subscription while its payment is `pending` (the account and the reference to quote); null otherwise. */
+            readonly payment_instructions?: components["schemas"]["PaymentInstructions"] | null;
+        };
+        /** @description The account a bank transfer goes to, the amount and the reference that matches it to the subscription. */
+        PaymentInstructions: {
+            bank_name: string;
+            account_name: string;
+            /** @description The account number (10-digit NUBAN for naira; account and routing for dollars). */
+            account_number: string;
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Quote it with the transfer so the payment is matched. */
+            reference: string;
+        };
+        SubscriptionHistory: {
+            results: components["schemas"]["Subscription"][];
         };
         SubscriptionEnvelope: {
             /** @description The latest subscription, or null when the user has never subscribed. */
@@ -276,7 +312,10 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 19). Unique key per subscribe attempt (a UUID), kept across retries of that attempt: the same key answers the first subscription; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -293,6 +332,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listSubscriptionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionHistory"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -151,7 +151,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       VAULT,
       TRAINING,
-      personal({ label: 'Subscription', to: '/subscription', icon: CreditCard }),
+      personal({ label: 'Subscription', to: '/subscription', icon: CreditCard, ownerOrPersonal: true }),
       SUPPORT,
       personal({ label: 'Businesses', to: '/businesses', icon: Building2, businessAccountOnly: true }),
     ],

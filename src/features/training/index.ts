@@ -1,3 +1,12 @@
-/** The training feature: the page loads lazily with its route; query options for the loader. */
+/** The training feature: the pages load lazily with their routes; query options and URL schemas for the loaders. */
 
-export { coursesQuery } from './api/training.queries';
+export {
+  categoriesQuery,
+  courseQuery,
+  coursesQuery,
+  filteredCoursesQuery,
+  isFiltered,
+  myCoursesQuery,
+  reviewsQuery,
+} from './api/training.queries';
+export { trainingSearchSchema, type TrainingSearch } from './search';

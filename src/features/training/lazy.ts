@@ -5,3 +5,4 @@
 import { lazy } from 'react';
 
 export const TrainingPage = lazy(() => import('./components/training-page').then((m) => ({ default: m.TrainingPage })));
+export const CoursePage = lazy(() => import('./components/course-page').then((m) => ({ default: m.CoursePage })));

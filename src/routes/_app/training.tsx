@@ -1,18 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { coursesQuery } from '@/features/training';
+import {
+  coursesQuery,
+  filteredCoursesQuery,
+  isFiltered,
+  myCoursesQuery,
+  trainingSearchSchema,
+  type TrainingSearch,
+} from '@/features/training';
 import { TrainingPage } from '@/features/training/lazy';
 import { prefetch } from '@/lib/prefetch';
-import { pageSearchSchema } from '@/lib/list-search';
 
+/** Training (every signed-in person, D8): the catalogue or my courses; `?view=&search=&category=&level=&page=`. */
 export const Route = createFileRoute('/_app/training')({
-  validateSearch: pageSearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => prefetch(context.queryClient, coursesQuery(deps.page)),
+  validateSearch: trainingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (deps.view === 'mine') prefetch(context.queryClient, myCoursesQuery(deps.page));
+    else if (isFiltered(deps)) prefetch(context.queryClient, filteredCoursesQuery(deps));
+    else prefetch(context.queryClient, coursesQuery(deps));
+  },
   component: TrainingRoute,
 });
 
 function TrainingRoute() {
-  const { page } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <TrainingPage page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
+  return (
+    <TrainingPage
+      search={search}
+      onSearchChange={(patch: Partial<TrainingSearch>) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'search' in patch })
+      }
+    />
+  );
 }

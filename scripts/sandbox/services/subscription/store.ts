@@ -15,6 +15,9 @@ export interface SubscriptionRow {
   end_date: string;
   created_date: string;
   last_updated: string;
+  /** The `Idempotency-Key` it was created under (designed, issue 19), and its request's fingerprint. */
+  _key?: string | null;
+  _fingerprint?: string;
 }
 
 export class SubscriptionStore extends TableStore {
