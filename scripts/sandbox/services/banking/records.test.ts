@@ -98,6 +98,7 @@ describe('transaction list filters', () => {
       counterparty_account_number: '0234567891',
       counterparty_bank_name: 'Guaranty Trust Bank',
       status: 'failed',
+      _rail: 'inter',
       created_at: '2026-11-19T10:00:00Z',
     });
     const failed = await personal({ status: 'failed' });
