@@ -25,6 +25,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/_auth/verify-otp'
 import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-reset-code'
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
+import { Route as AppBankingBeneficiariesRouteImport } from './routes/_app/banking_.beneficiaries'
 import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.limits'
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
 import { Route as AppBusinessesIndexRouteImport } from './routes/_app/businesses/index'
@@ -62,6 +63,8 @@ import { Route as AppBBusinessIdReceiptsReceiptIdRouteImport } from './routes/_a
 import { Route as AppBBusinessIdStaffMemberIdRouteImport } from './routes/_app/b/$businessId/staff_.$memberId'
 import { Route as AppBBusinessIdSuppliersSupplierIdRouteImport } from './routes/_app/b/$businessId/suppliers_.$supplierId'
 import { Route as AppBankingAccountsKindAccountIdRouteImport } from './routes/_app/banking_.accounts.$kind.$accountId'
+import { Route as AppBankingAccountsKindAccountIdStatementRouteImport } from './routes/_app/banking_.accounts.$kind.$accountId_.statement'
+import { Route as AppBankingAccountsKindAccountIdTransactionsRouteImport } from './routes/_app/banking_.accounts.$kind.$accountId_.transactions'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -139,6 +142,11 @@ const ITokenRoute = ITokenRouteImport.update({
 const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
   id: '/b/$businessId',
   path: '/b/$businessId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingBeneficiariesRoute = AppBankingBeneficiariesRouteImport.update({
+  id: '/banking_/beneficiaries',
+  path: '/banking/beneficiaries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBankingLimitsRoute = AppBankingLimitsRouteImport.update({
@@ -339,6 +347,18 @@ const AppBankingAccountsKindAccountIdRoute =
     path: '/banking/accounts/$kind/$accountId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBankingAccountsKindAccountIdStatementRoute =
+  AppBankingAccountsKindAccountIdStatementRouteImport.update({
+    id: '/banking_/accounts/$kind/$accountId_/statement',
+    path: '/banking/accounts/$kind/$accountId/statement',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBankingAccountsKindAccountIdTransactionsRoute =
+  AppBankingAccountsKindAccountIdTransactionsRouteImport.update({
+    id: '/banking_/accounts/$kind/$accountId_/transactions',
+    path: '/banking/accounts/$kind/$accountId/transactions',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -355,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/banking/beneficiaries': typeof AppBankingBeneficiariesRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
@@ -392,6 +413,8 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
   '/banking/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
+  '/banking/accounts/$kind/$accountId/statement': typeof AppBankingAccountsKindAccountIdStatementRoute
+  '/banking/accounts/$kind/$accountId/transactions': typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -406,6 +429,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
+  '/banking/beneficiaries': typeof AppBankingBeneficiariesRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
   '/businesses/new': typeof AppBusinessesNewRoute
@@ -443,6 +467,8 @@ export interface FileRoutesByTo {
   '/b/$businessId/staff/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/b/$businessId/suppliers/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
   '/banking/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
+  '/banking/accounts/$kind/$accountId/statement': typeof AppBankingAccountsKindAccountIdStatementRoute
+  '/banking/accounts/$kind/$accountId/transactions': typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -462,6 +488,7 @@ export interface FileRoutesById {
   '/i/$token': typeof ITokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/_app/banking_/beneficiaries': typeof AppBankingBeneficiariesRoute
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
   '/_app/businesses/new': typeof AppBusinessesNewRoute
@@ -499,6 +526,8 @@ export interface FileRoutesById {
   '/_app/b/$businessId/staff_/$memberId': typeof AppBBusinessIdStaffMemberIdRoute
   '/_app/b/$businessId/suppliers_/$supplierId': typeof AppBBusinessIdSuppliersSupplierIdRoute
   '/_app/banking_/accounts/$kind/$accountId': typeof AppBankingAccountsKindAccountIdRoute
+  '/_app/banking_/accounts/$kind/$accountId_/statement': typeof AppBankingAccountsKindAccountIdStatementRoute
+  '/_app/banking_/accounts/$kind/$accountId_/transactions': typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -517,6 +546,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/b/$businessId'
+    | '/banking/beneficiaries'
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
@@ -554,6 +584,8 @@ export interface FileRouteTypes {
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
     | '/banking/accounts/$kind/$accountId'
+    | '/banking/accounts/$kind/$accountId/statement'
+    | '/banking/accounts/$kind/$accountId/transactions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -568,6 +600,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/verify-reset-code'
     | '/i/$token'
+    | '/banking/beneficiaries'
     | '/banking/limits'
     | '/banking/onboarding'
     | '/businesses/new'
@@ -605,6 +638,8 @@ export interface FileRouteTypes {
     | '/b/$businessId/staff/$memberId'
     | '/b/$businessId/suppliers/$supplierId'
     | '/banking/accounts/$kind/$accountId'
+    | '/banking/accounts/$kind/$accountId/statement'
+    | '/banking/accounts/$kind/$accountId/transactions'
   id:
     | '__root__'
     | '/_app'
@@ -623,6 +658,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/_app/'
     | '/_app/b/$businessId'
+    | '/_app/banking_/beneficiaries'
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
     | '/_app/businesses/new'
@@ -660,6 +696,8 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/staff_/$memberId'
     | '/_app/b/$businessId/suppliers_/$supplierId'
     | '/_app/banking_/accounts/$kind/$accountId'
+    | '/_app/banking_/accounts/$kind/$accountId_/statement'
+    | '/_app/banking_/accounts/$kind/$accountId_/transactions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -781,6 +819,13 @@ declare module '@tanstack/react-router' {
       path: '/b/$businessId'
       fullPath: '/b/$businessId'
       preLoaderRoute: typeof AppBBusinessIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/beneficiaries': {
+      id: '/_app/banking_/beneficiaries'
+      path: '/banking/beneficiaries'
+      fullPath: '/banking/beneficiaries'
+      preLoaderRoute: typeof AppBankingBeneficiariesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/banking_/limits': {
@@ -1042,6 +1087,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBankingAccountsKindAccountIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/banking_/accounts/$kind/$accountId_/statement': {
+      id: '/_app/banking_/accounts/$kind/$accountId_/statement'
+      path: '/banking/accounts/$kind/$accountId/statement'
+      fullPath: '/banking/accounts/$kind/$accountId/statement'
+      preLoaderRoute: typeof AppBankingAccountsKindAccountIdStatementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/accounts/$kind/$accountId_/transactions': {
+      id: '/_app/banking_/accounts/$kind/$accountId_/transactions'
+      path: '/banking/accounts/$kind/$accountId/transactions'
+      fullPath: '/banking/accounts/$kind/$accountId/transactions'
+      preLoaderRoute: typeof AppBankingAccountsKindAccountIdTransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -1136,12 +1195,15 @@ interface AppRouteChildren {
   AppVaultRoute: typeof AppVaultRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
+  AppBankingBeneficiariesRoute: typeof AppBankingBeneficiariesRoute
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
   AppBusinessesNewRoute: typeof AppBusinessesNewRoute
   AppVaultNextOfKinRoute: typeof AppVaultNextOfKinRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
   AppBankingAccountsKindAccountIdRoute: typeof AppBankingAccountsKindAccountIdRoute
+  AppBankingAccountsKindAccountIdStatementRoute: typeof AppBankingAccountsKindAccountIdStatementRoute
+  AppBankingAccountsKindAccountIdTransactionsRoute: typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1152,12 +1214,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppVaultRoute: AppVaultRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
+  AppBankingBeneficiariesRoute: AppBankingBeneficiariesRoute,
   AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
   AppBusinessesNewRoute: AppBusinessesNewRoute,
   AppVaultNextOfKinRoute: AppVaultNextOfKinRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
   AppBankingAccountsKindAccountIdRoute: AppBankingAccountsKindAccountIdRoute,
+  AppBankingAccountsKindAccountIdStatementRoute:
+    AppBankingAccountsKindAccountIdStatementRoute,
+  AppBankingAccountsKindAccountIdTransactionsRoute:
+    AppBankingAccountsKindAccountIdTransactionsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -18,3 +18,7 @@ export {
 export type { AccountKind } from './utils/accounts';
 export type { PinTarget } from './api/pins';
 export { clearOnboardingDraft } from './onboarding/draft-storage';
+// Issue 16, records: the URL state of the transactions, statement and beneficiaries pages.
+export { transactionsSearchSchema, type TransactionsSearch } from './transactions/search';
+export { statementSearchSchema, type StatementSearch } from './statements/search';
+export { beneficiariesSearchSchema, type BeneficiariesSearch } from './beneficiaries/search';

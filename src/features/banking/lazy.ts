@@ -14,3 +14,13 @@ export const SetPinDialog = lazy(() => import('./components/set-pin-dialog').the
 export const BankingOnboardingPage = lazy(() =>
   import('./onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
 );
+// Issue 16, records: an account's transactions (filters, detail, receipt), its statement, saved beneficiaries.
+export const TransactionsPage = lazy(() =>
+  import('./transactions/components/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+);
+export const StatementPage = lazy(() =>
+  import('./statements/components/statement-page').then((m) => ({ default: m.StatementPage })),
+);
+export const BeneficiariesPage = lazy(() =>
+  import('./beneficiaries/components/beneficiaries-page').then((m) => ({ default: m.BeneficiariesPage })),
+);
