@@ -18,7 +18,8 @@ export {
 export type { AccountKind } from './utils/accounts';
 export type { PinTarget } from './api/pins';
 export { clearOnboardingDraft } from './onboarding/draft-storage';
-// Issue 16, records: the URL state of the transactions, statement and beneficiaries pages.
-export { transactionsSearchSchema, type TransactionsSearch } from './transactions/search';
-export { statementSearchSchema, type StatementSearch } from './statements/search';
-export { beneficiariesSearchSchema, type BeneficiariesSearch } from './beneficiaries/search';
+// Issue 16, records: the URL state of the transactions, statement and beneficiaries pages (parsed in
+// the pages' chunks: the routes have no validateSearch, so nothing of it reaches the entry chunk).
+export { parseTransactionsSearch, type TransactionsSearch } from './transactions/search';
+export { parseStatementSearch, type StatementSearch } from './statements/search';
+export { parseBeneficiariesSearch, type BeneficiariesSearch } from './beneficiaries/search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { transactionsSearchSchema } from '@/features/banking';
+import { parseTransactionsSearch } from '@/features/banking';
 import { TransactionsPage } from '@/features/banking/lazy';
 import { NotFoundPage } from '@/components/layout/route-states';
 import { recordIdOf } from '@/lib/prefetch';
@@ -9,13 +9,12 @@ import { recordIdOf } from '@/lib/prefetch';
  * in the URL (issue 16). The page loads the account and the list itself (nothing of it in the entry chunk).
  */
 export const Route = createFileRoute('/_app/banking_/accounts/$kind/$accountId_/transactions')({
-  validateSearch: transactionsSearchSchema,
   component: TransactionsRoute,
 });
 
 function TransactionsRoute() {
   const { kind, accountId } = Route.useParams();
-  const search = Route.useSearch();
+  const search = parseTransactionsSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   const id = recordIdOf(accountId);
   if ((kind !== 'personal' && kind !== 'bank') || id === undefined) return <NotFoundPage />;

@@ -13,3 +13,6 @@ export const beneficiariesSearchSchema = v.object({
 
 export type BeneficiariesSearch = v.InferOutput<typeof beneficiariesSearchSchema>;
 export type BeneficiariesSearchPatch = Partial<BeneficiariesSearch>;
+
+/** The page's URL state from the raw search (parsed in the page's own chunk, not the entry's; bad values fall back). */
+export const parseBeneficiariesSearch = (raw: unknown): BeneficiariesSearch => v.parse(beneficiariesSearchSchema, raw ?? {});

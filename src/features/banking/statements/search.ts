@@ -10,3 +10,6 @@ const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))),
 export const statementSearchSchema = v.object({ start_date: dateParam, end_date: dateParam });
 
 export type StatementSearch = v.InferOutput<typeof statementSearchSchema>;
+
+/** The page's URL state from the raw search (parsed in the page's own chunk, not the entry's; bad values fall back). */
+export const parseStatementSearch = (raw: unknown): StatementSearch => v.parse(statementSearchSchema, raw ?? {});

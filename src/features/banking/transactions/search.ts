@@ -37,3 +37,6 @@ export const transactionsSearchSchema = v.object({
 
 export type TransactionsSearch = v.InferOutput<typeof transactionsSearchSchema>;
 export type TransactionsSearchPatch = Partial<TransactionsSearch>;
+
+/** The page's URL state from the raw search (parsed in the page's own chunk, not the entry's; bad values fall back). */
+export const parseTransactionsSearch = (raw: unknown): TransactionsSearch => v.parse(transactionsSearchSchema, raw ?? {});
