@@ -25,6 +25,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/_auth/verify-otp'
 import { Route as AuthVerifyResetCodeRouteImport } from './routes/_auth/verify-reset-code'
 import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AppBBusinessIdRouteImport } from './routes/_app/b/$businessId'
+import { Route as AppBankingBeneficiariesRouteImport } from './routes/_app/banking_.beneficiaries'
 import { Route as AppBankingBulkTransferRouteImport } from './routes/_app/banking_.bulk-transfer'
 import { Route as AppBankingLimitsRouteImport } from './routes/_app/banking_.limits'
 import { Route as AppBankingOnboardingRouteImport } from './routes/_app/banking_.onboarding'
@@ -74,6 +75,8 @@ import { Route as AppBBusinessIdMarketplaceAffiliatesAffiliateIdRouteImport } fr
 import { Route as AppBBusinessIdMarketplaceDisputesDisputeIdRouteImport } from './routes/_app/b/$businessId/marketplace_.disputes_.$disputeId'
 import { Route as AppBBusinessIdMarketplaceOrdersOrderIdRouteImport } from './routes/_app/b/$businessId/marketplace_.orders_.$orderId'
 import { Route as AppBBusinessIdMarketplacePayoutsPayoutIdRouteImport } from './routes/_app/b/$businessId/marketplace_.payouts_.$payoutId'
+import { Route as AppBankingAccountsKindAccountIdStatementRouteImport } from './routes/_app/banking_.accounts.$kind.$accountId_.statement'
+import { Route as AppBankingAccountsKindAccountIdTransactionsRouteImport } from './routes/_app/banking_.accounts.$kind.$accountId_.transactions'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -151,6 +154,11 @@ const ITokenRoute = ITokenRouteImport.update({
 const AppBBusinessIdRoute = AppBBusinessIdRouteImport.update({
   id: '/b/$businessId',
   path: '/b/$businessId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBankingBeneficiariesRoute = AppBankingBeneficiariesRouteImport.update({
+  id: '/banking_/beneficiaries',
+  path: '/banking/beneficiaries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBankingBulkTransferRoute = AppBankingBulkTransferRouteImport.update({
@@ -420,6 +428,18 @@ const AppBBusinessIdMarketplacePayoutsPayoutIdRoute =
     path: '/marketplace/payouts/$payoutId',
     getParentRoute: () => AppBBusinessIdRoute,
   } as any)
+const AppBankingAccountsKindAccountIdStatementRoute =
+  AppBankingAccountsKindAccountIdStatementRouteImport.update({
+    id: '/banking_/accounts/$kind/$accountId_/statement',
+    path: '/banking/accounts/$kind/$accountId/statement',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBankingAccountsKindAccountIdTransactionsRoute =
+  AppBankingAccountsKindAccountIdTransactionsRouteImport.update({
+    id: '/banking_/accounts/$kind/$accountId_/transactions',
+    path: '/banking/accounts/$kind/$accountId/transactions',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -436,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
   '/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/banking/beneficiaries': typeof AppBankingBeneficiariesRoute
   '/banking/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
@@ -485,6 +506,8 @@ export interface FileRoutesByFullPath {
   '/b/$businessId/marketplace/disputes/$disputeId': typeof AppBBusinessIdMarketplaceDisputesDisputeIdRoute
   '/b/$businessId/marketplace/orders/$orderId': typeof AppBBusinessIdMarketplaceOrdersOrderIdRoute
   '/b/$businessId/marketplace/payouts/$payoutId': typeof AppBBusinessIdMarketplacePayoutsPayoutIdRoute
+  '/banking/accounts/$kind/$accountId/statement': typeof AppBankingAccountsKindAccountIdStatementRoute
+  '/banking/accounts/$kind/$accountId/transactions': typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -499,6 +522,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof AuthVerifyOtpRoute
   '/verify-reset-code': typeof AuthVerifyResetCodeRoute
   '/i/$token': typeof ITokenRoute
+  '/banking/beneficiaries': typeof AppBankingBeneficiariesRoute
   '/banking/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/banking/limits': typeof AppBankingLimitsRoute
   '/banking/onboarding': typeof AppBankingOnboardingRoute
@@ -548,6 +572,8 @@ export interface FileRoutesByTo {
   '/b/$businessId/marketplace/disputes/$disputeId': typeof AppBBusinessIdMarketplaceDisputesDisputeIdRoute
   '/b/$businessId/marketplace/orders/$orderId': typeof AppBBusinessIdMarketplaceOrdersOrderIdRoute
   '/b/$businessId/marketplace/payouts/$payoutId': typeof AppBBusinessIdMarketplacePayoutsPayoutIdRoute
+  '/banking/accounts/$kind/$accountId/statement': typeof AppBankingAccountsKindAccountIdStatementRoute
+  '/banking/accounts/$kind/$accountId/transactions': typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -567,6 +593,7 @@ export interface FileRoutesById {
   '/i/$token': typeof ITokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/b/$businessId': typeof AppBBusinessIdRouteWithChildren
+  '/_app/banking_/beneficiaries': typeof AppBankingBeneficiariesRoute
   '/_app/banking_/bulk-transfer': typeof AppBankingBulkTransferRoute
   '/_app/banking_/limits': typeof AppBankingLimitsRoute
   '/_app/banking_/onboarding': typeof AppBankingOnboardingRoute
@@ -616,6 +643,8 @@ export interface FileRoutesById {
   '/_app/b/$businessId/marketplace_/disputes_/$disputeId': typeof AppBBusinessIdMarketplaceDisputesDisputeIdRoute
   '/_app/b/$businessId/marketplace_/orders_/$orderId': typeof AppBBusinessIdMarketplaceOrdersOrderIdRoute
   '/_app/b/$businessId/marketplace_/payouts_/$payoutId': typeof AppBBusinessIdMarketplacePayoutsPayoutIdRoute
+  '/_app/banking_/accounts/$kind/$accountId_/statement': typeof AppBankingAccountsKindAccountIdStatementRoute
+  '/_app/banking_/accounts/$kind/$accountId_/transactions': typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -634,6 +663,7 @@ export interface FileRouteTypes {
     | '/verify-reset-code'
     | '/i/$token'
     | '/b/$businessId'
+    | '/banking/beneficiaries'
     | '/banking/bulk-transfer'
     | '/banking/limits'
     | '/banking/onboarding'
@@ -683,6 +713,8 @@ export interface FileRouteTypes {
     | '/b/$businessId/marketplace/disputes/$disputeId'
     | '/b/$businessId/marketplace/orders/$orderId'
     | '/b/$businessId/marketplace/payouts/$payoutId'
+    | '/banking/accounts/$kind/$accountId/statement'
+    | '/banking/accounts/$kind/$accountId/transactions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -697,6 +729,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/verify-reset-code'
     | '/i/$token'
+    | '/banking/beneficiaries'
     | '/banking/bulk-transfer'
     | '/banking/limits'
     | '/banking/onboarding'
@@ -746,6 +779,8 @@ export interface FileRouteTypes {
     | '/b/$businessId/marketplace/disputes/$disputeId'
     | '/b/$businessId/marketplace/orders/$orderId'
     | '/b/$businessId/marketplace/payouts/$payoutId'
+    | '/banking/accounts/$kind/$accountId/statement'
+    | '/banking/accounts/$kind/$accountId/transactions'
   id:
     | '__root__'
     | '/_app'
@@ -764,6 +799,7 @@ export interface FileRouteTypes {
     | '/i/$token'
     | '/_app/'
     | '/_app/b/$businessId'
+    | '/_app/banking_/beneficiaries'
     | '/_app/banking_/bulk-transfer'
     | '/_app/banking_/limits'
     | '/_app/banking_/onboarding'
@@ -813,6 +849,8 @@ export interface FileRouteTypes {
     | '/_app/b/$businessId/marketplace_/disputes_/$disputeId'
     | '/_app/b/$businessId/marketplace_/orders_/$orderId'
     | '/_app/b/$businessId/marketplace_/payouts_/$payoutId'
+    | '/_app/banking_/accounts/$kind/$accountId_/statement'
+    | '/_app/banking_/accounts/$kind/$accountId_/transactions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -934,6 +972,13 @@ declare module '@tanstack/react-router' {
       path: '/b/$businessId'
       fullPath: '/b/$businessId'
       preLoaderRoute: typeof AppBBusinessIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/beneficiaries': {
+      id: '/_app/banking_/beneficiaries'
+      path: '/banking/beneficiaries'
+      fullPath: '/banking/beneficiaries'
+      preLoaderRoute: typeof AppBankingBeneficiariesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/banking_/bulk-transfer': {
@@ -1279,6 +1324,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBBusinessIdMarketplacePayoutsPayoutIdRouteImport
       parentRoute: typeof AppBBusinessIdRoute
     }
+    '/_app/banking_/accounts/$kind/$accountId_/statement': {
+      id: '/_app/banking_/accounts/$kind/$accountId_/statement'
+      path: '/banking/accounts/$kind/$accountId/statement'
+      fullPath: '/banking/accounts/$kind/$accountId/statement'
+      preLoaderRoute: typeof AppBankingAccountsKindAccountIdStatementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/banking_/accounts/$kind/$accountId_/transactions': {
+      id: '/_app/banking_/accounts/$kind/$accountId_/transactions'
+      path: '/banking/accounts/$kind/$accountId/transactions'
+      fullPath: '/banking/accounts/$kind/$accountId/transactions'
+      preLoaderRoute: typeof AppBankingAccountsKindAccountIdTransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -1398,6 +1457,7 @@ interface AppRouteChildren {
   AppVaultRoute: typeof AppVaultRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppBBusinessIdRoute: typeof AppBBusinessIdRouteWithChildren
+  AppBankingBeneficiariesRoute: typeof AppBankingBeneficiariesRoute
   AppBankingBulkTransferRoute: typeof AppBankingBulkTransferRoute
   AppBankingLimitsRoute: typeof AppBankingLimitsRoute
   AppBankingOnboardingRoute: typeof AppBankingOnboardingRoute
@@ -1407,6 +1467,8 @@ interface AppRouteChildren {
   AppVaultNextOfKinRoute: typeof AppVaultNextOfKinRoute
   AppBusinessesIndexRoute: typeof AppBusinessesIndexRoute
   AppBankingAccountsKindAccountIdRoute: typeof AppBankingAccountsKindAccountIdRoute
+  AppBankingAccountsKindAccountIdStatementRoute: typeof AppBankingAccountsKindAccountIdStatementRoute
+  AppBankingAccountsKindAccountIdTransactionsRoute: typeof AppBankingAccountsKindAccountIdTransactionsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1417,6 +1479,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVaultRoute: AppVaultRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppBBusinessIdRoute: AppBBusinessIdRouteWithChildren,
+  AppBankingBeneficiariesRoute: AppBankingBeneficiariesRoute,
   AppBankingBulkTransferRoute: AppBankingBulkTransferRoute,
   AppBankingLimitsRoute: AppBankingLimitsRoute,
   AppBankingOnboardingRoute: AppBankingOnboardingRoute,
@@ -1426,6 +1489,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppVaultNextOfKinRoute: AppVaultNextOfKinRoute,
   AppBusinessesIndexRoute: AppBusinessesIndexRoute,
   AppBankingAccountsKindAccountIdRoute: AppBankingAccountsKindAccountIdRoute,
+  AppBankingAccountsKindAccountIdStatementRoute:
+    AppBankingAccountsKindAccountIdStatementRoute,
+  AppBankingAccountsKindAccountIdTransactionsRoute:
+    AppBankingAccountsKindAccountIdTransactionsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectNonEmpty, ok } from './harness';
+import { isStateful } from './target';
 import {
   banking,
   expectStatement,
@@ -84,5 +85,61 @@ describe('banking: statements and transaction lists', () => {
     const page = ok(await banking.GET('/us/transactions/', { params: { query: { account_id: account.id, page: 1 } } }));
     expectTransactionsPage(page);
     for (const tx of page.results) expect(tx.currency).toBe('USD');
+  });
+
+  // Designed filters (issue 16): search, status, min_amount and max_amount on all three lists. Prism
+  // answers its example whatever the filter; the sandbox applies them, so their rules are checked there.
+  it('GET /personal_bank_accounts/{id}/transactions/ takes the designed search, status and amount filters (listPersonalAccountTransactions)', async () => {
+    const account = await personalAccount('NGN');
+    const first = ok(await banking.GET('/personal_bank_accounts/{id}/transactions/', { params: { path: { id: account.id } } }));
+    const sample = first.results[0];
+    const query = {
+      status: 'successful',
+      min_amount: '1.00',
+      max_amount: '99999999.99',
+      search: sample ? sample.reference : 'NIP',
+    } as const;
+    const page = ok(
+      await banking.GET('/personal_bank_accounts/{id}/transactions/', { params: { path: { id: account.id }, query } }),
+    );
+    expectTransactionsPage(page);
+    if (isStateful && sample) {
+      expect(page.results.every((t) => t.status === 'successful' && t.reference.includes(sample.reference))).toBe(true);
+    }
+  });
+
+  it('GET /business/{currency}/transactions/ takes the designed filters and type (listBusinessAccountTransactions)', async () => {
+    const page = ok(
+      await banking.GET('/business/{currency}/transactions/', {
+        params: { path: { currency: 'ngn' }, query: { type: 'credit', status: 'successful', min_amount: '100.00', search: 'a' } },
+      }),
+    );
+    expectTransactionsPage(page);
+    if (isStateful) {
+      for (const t of page.results) {
+        expect(t.type).toBe('credit');
+        expect(Number.parseFloat(t.amount)).toBeGreaterThanOrEqual(100);
+      }
+    }
+  });
+
+  it('GET /us/transactions/ takes dates, type and the designed filters (listUsTransactions)', async () => {
+    const account = await usdBankAccount();
+    const page = ok(
+      await banking.GET('/us/transactions/', {
+        params: {
+          query: {
+            account_id: account.id,
+            ...lastMonth(),
+            type: 'debit',
+            status: 'successful',
+            max_amount: '100000.00',
+            search: 'e',
+          },
+        },
+      }),
+    );
+    expectTransactionsPage(page);
+    if (isStateful) for (const t of page.results) expect([t.type, t.status]).toEqual(['debit', 'successful']);
   });
 });

@@ -384,7 +384,7 @@ export interface paths {
         };
         /**
          * List a personal account's transactions
-         * @description Newest first, 20 per page, optionally within a date range and of one type.
+         * @description Newest first, 20 per page, optionally within a date range (the account's days) and of one type. Designed (issue 16, `x-designed` parameters): `search` (narration, reference or counterparty), `status`, `min_amount` and `max_amount` (the amount sent or received, fee excluded, both ends included; 400 at `max_amount` when it is below `min_amount`).
          */
         get: operations["listPersonalAccountTransactions"];
         put?: never;
@@ -829,7 +829,7 @@ export interface paths {
         };
         /**
          * List the business account's transactions
-         * @description Newest first, 20 per page, optionally within a date range.
+         * @description Newest first, 20 per page, optionally within a date range (the account's days). Designed (issue 16): `type`, as the personal list has it. Designed (issue 16, `x-designed` parameters): `search` (narration, reference or counterparty), `status`, `min_amount` and `max_amount` (the amount sent or received, fee excluded, both ends included; 400 at `max_amount` when it is below `min_amount`).
          */
         get: operations["listBusinessAccountTransactions"];
         put?: never;
@@ -996,7 +996,7 @@ export interface paths {
         };
         /**
          * List a USD account's transactions
-         * @description Newest first, 20 per page, for the user's USD account `account_id` (404 when it is not theirs).
+         * @description Newest first, 20 per page, for the user's USD account `account_id` (404 when it is not theirs). Designed (issue 16): `start_date`, `end_date` (America/New_York days) and `type`, as the personal list has them. Designed (issue 16, `x-designed` parameters): `search` (narration, reference or counterparty), `status`, `min_amount` and `max_amount` (the amount sent or received, fee excluded, both ends included; 400 at `max_amount` when it is below `min_amount`).
          */
         get: operations["listUsTransactions"];
         put?: never;
@@ -1878,6 +1878,16 @@ export interface components {
         StatementStartDate: components["schemas"]["Date"];
         /** @description Last day of the statement (year-month-day), inclusive; at most 366 days after start_date. */
         StatementEndDate: components["schemas"]["Date"];
+        /** @description Designed (issue 16). Case-insensitive text found in the transaction's narration, reference or counterparty name. */
+        TransactionSearch: string;
+        /** @description Designed (issue 16). Only transactions in this state. */
+        TransactionStatus: components["schemas"]["TransferStatus"];
+        /** @description Designed (issue 16). Only credits or only debits. */
+        TransactionTypeFilter: components["schemas"]["TransactionType"];
+        /** @description Designed (issue 16). Only transactions of at least this amount (a decimal string in the account's currency; the fee is not counted). */
+        MinAmount: string;
+        /** @description Designed (issue 16). Only transactions of at most this amount (a decimal string; not below `min_amount`: 400 at `max_amount` otherwise). */
+        MaxAmount: string;
         /** @description Unique key per transfer attempt (a UUID). A repeat with the same key returns the first result and moves no money again. */
         IdempotencyKey: string;
         /** @description 1-based page number. */
@@ -2457,12 +2467,20 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Designed (issue 16). Case-insensitive text found in the transaction's narration, reference or counterparty name. */
+                search?: components["parameters"]["TransactionSearch"];
+                /** @description Designed (issue 16). Only transactions in this state. */
+                status?: components["parameters"]["TransactionStatus"];
                 /** @description Only records on or after this day (year-month-day), inclusive. */
                 start_date?: components["parameters"]["StartDate"];
                 /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
                 end_date?: components["parameters"]["EndDate"];
                 /** @description Only credits or only debits. */
                 type?: components["schemas"]["TransactionType"];
+                /** @description Designed (issue 16). Only transactions of at least this amount (a decimal string in the account's currency; the fee is not counted). */
+                min_amount?: components["parameters"]["MinAmount"];
+                /** @description Designed (issue 16). Only transactions of at most this amount (a decimal string; not below `min_amount`: 400 at `max_amount` otherwise). */
+                max_amount?: components["parameters"]["MaxAmount"];
             };
             header?: never;
             path: {
@@ -3090,10 +3108,20 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Designed (issue 16). Case-insensitive text found in the transaction's narration, reference or counterparty name. */
+                search?: components["parameters"]["TransactionSearch"];
+                /** @description Designed (issue 16). Only transactions in this state. */
+                status?: components["parameters"]["TransactionStatus"];
                 /** @description Only records on or after this day (year-month-day), inclusive. */
                 start_date?: components["parameters"]["StartDate"];
                 /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
                 end_date?: components["parameters"]["EndDate"];
+                /** @description Designed (issue 16). Only credits or only debits. */
+                type?: components["parameters"]["TransactionTypeFilter"];
+                /** @description Designed (issue 16). Only transactions of at least this amount (a decimal string in the account's currency; the fee is not counted). */
+                min_amount?: components["parameters"]["MinAmount"];
+                /** @description Designed (issue 16). Only transactions of at most this amount (a decimal string; not below `min_amount`: 400 at `max_amount` otherwise). */
+                max_amount?: components["parameters"]["MaxAmount"];
             };
             header?: never;
             path: {
@@ -3360,6 +3388,20 @@ export interface operations {
                 account_id: number;
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Designed (issue 16). Case-insensitive text found in the transaction's narration, reference or counterparty name. */
+                search?: components["parameters"]["TransactionSearch"];
+                /** @description Designed (issue 16). Only transactions in this state. */
+                status?: components["parameters"]["TransactionStatus"];
+                /** @description Only records on or after this day (year-month-day), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Only records on or before this day (year-month-day), inclusive; not before start_date. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Designed (issue 16). Only credits or only debits. */
+                type?: components["parameters"]["TransactionTypeFilter"];
+                /** @description Designed (issue 16). Only transactions of at least this amount (a decimal string in the account's currency; the fee is not counted). */
+                min_amount?: components["parameters"]["MinAmount"];
+                /** @description Designed (issue 16). Only transactions of at most this amount (a decimal string; not below `min_amount`: 400 at `max_amount` otherwise). */
+                max_amount?: components["parameters"]["MaxAmount"];
             };
             header?: never;
             path?: never;

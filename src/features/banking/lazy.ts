@@ -20,3 +20,13 @@ export const TransferPage = lazy(() => import('./transfer/components/transfer-pa
 export const BulkTransferPage = lazy(() =>
   import('./bulk/components/bulk-transfer-page').then((m) => ({ default: m.BulkTransferPage })),
 );
+// Issue 16, records: an account's transactions (filters, detail, receipt), its statement, saved beneficiaries.
+export const TransactionsPage = lazy(() =>
+  import('./transactions/components/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+);
+export const StatementPage = lazy(() =>
+  import('./statements/components/statement-page').then((m) => ({ default: m.StatementPage })),
+);
+export const BeneficiariesPage = lazy(() =>
+  import('./beneficiaries/components/beneficiaries-page').then((m) => ({ default: m.BeneficiariesPage })),
+);

@@ -6,7 +6,7 @@
 import { paginate } from '../../table';
 import { badRequest } from '../../types';
 import { businessAccount, personalAccount, signedIn, usdAccount, type Deps, type Handlers } from './context';
-import { ledgerOf, movement } from './ledger';
+import { ledgerOf, movement, transactionFilter, type TransactionFilter } from './ledger';
 import { fromMinor, sum, toMinor } from '../../money';
 import type { AccountRow, BankingStore, Schemas, TransactionRow } from './store';
 import { ZONE } from './tariffs';
@@ -35,7 +35,13 @@ export function statementOf(store: BankingStore, account: AccountRow, start: str
   const credit = sum(inRange.filter((t) => t.type === 'credit').map((t) => toMinor(t.amount)));
   const debit = sum(inRange.filter((t) => t.type === 'debit').map((t) => toMinor(t.amount) + toMinor(t.fee)));
   return {
-    account: { id: account.id, account_name: account.account_name, account_number: account.account_number, bank_name: account.bank_name, currency: account.currency },
+    account: {
+      id: account.id,
+      account_name: account.account_name,
+      account_number: account.account_number,
+      bank_name: account.bank_name,
+      currency: account.currency,
+    },
     start_date: start,
     end_date: end,
     currency: account.currency,
@@ -53,23 +59,22 @@ function emailed(account: AccountRow, body: Schemas['StatementEmailInput']): Sch
   return { detail: `Your statement for ${body.start_date} to ${body.end_date} will arrive by email at ${to} within 10 minutes.` };
 }
 
-interface ListQuery {
-  page?: number;
-  start_date?: string;
-  end_date?: string;
-  type?: Schemas['TransactionType'];
-}
-
-/** An account's transactions, newest first, 20 per page, optionally by day range and type. */
-function transactionPage(store: BankingStore, account: AccountRow, query: ListQuery, url: URL): Schemas['PaginatedTransactionList'] {
-  const day = dayOf(account);
+/** An account's transactions, newest first, 20 per page, filtered as the list's query says. */
+function transactionPage(
+  store: BankingStore,
+  account: AccountRow,
+  query: TransactionFilter & { page?: number },
+  url: URL,
+): Schemas['PaginatedTransactionList'] {
   const rows = ledgerOf(store, account.id)
-    .filter((t) => (!query.start_date || day(t) >= query.start_date) && (!query.end_date || day(t) <= query.end_date) && (!query.type || t.type === query.type))
+    .filter(transactionFilter(query, dayOf(account)))
     .reverse();
   return paginate(rows, query.page, PAGE_SIZE, url);
 }
 
-export function statementHandlers(deps: Deps): Handlers<
+export function statementHandlers(
+  deps: Deps,
+): Handlers<
   | 'getPersonalBankAccountStatement'
   | 'mailPersonalBankStatement'
   | 'getBusinessAccountStatement'
@@ -106,7 +111,7 @@ export function statementHandlers(deps: Deps): Handlers<
     },
     listUsTransactions: (req) => {
       const account = usdAccount(store, signedIn(deps, req).id, req.query.account_id);
-      return { status: 200, body: transactionPage(store, account, { page: req.query.page }, req.url) };
+      return { status: 200, body: transactionPage(store, account, req.query, req.url) };
     },
   };
 }

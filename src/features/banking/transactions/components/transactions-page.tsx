@@ -1,0 +1,245 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, FileText } from 'lucide-react';
+import { PageLayout } from '@/components/layout/page-layout';
+import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
+import { SearchBox } from '@/components/list/search-box';
+import { QueryContent } from '@/components/record/query-content';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { TextInput } from '@/components/ui/text-input';
+import { formatDateTime } from '@/lib/dates';
+import { compareMoney, currencySymbol, formatMoney } from '@/lib/money';
+import { fromEnvelope } from '@/lib/paging';
+import { humanise } from '@/lib/text';
+import type { AccountEntry, AccountKind } from '../../utils/accounts';
+import { maskAccountNumber } from '../../utils/mask';
+import { transactionSourceOf, useAccountEntry, useTransactionsPage, type Transaction } from '../records.queries';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionsSearch, type TransactionsSearchPatch } from '../search';
+import { AmountFilter } from './amount-filter';
+
+const TransactionDialog = lazy(() => import('./transaction-dialog').then((m) => ({ default: m.TransactionDialog })));
+
+export interface TransactionsPageProps {
+  kind: AccountKind;
+  id: number;
+  search: TransactionsSearch;
+  /** Merges a change into the URL (a filter change goes back to page 1). */
+  onSearchChange: (patch: TransactionsSearchPatch) => void;
+}
+
+/** Every transaction of one account: filters kept in the URL, paged on the server, each with its detail and receipt. */
+export function TransactionsPage({ kind, id, search, onSearchChange }: TransactionsPageProps) {
+  const account = useAccountEntry(kind, id);
+  return (
+    <PageLayout
+      title="Transactions"
+      description={
+        account.data
+          ? `${account.data.account.account_name} · ${maskAccountNumber(account.data.account.account_number)}`
+          : undefined
+      }
+      actions={
+        <>
+          <Link
+            to="/banking/accounts/$kind/$accountId"
+            params={{ kind, accountId: String(id) }}
+            className={buttonVariants({ variant: 'outlined' })}
+          >
+            <ArrowLeft aria-hidden />
+            Account
+          </Link>
+          <Link
+            to="/banking/accounts/$kind/$accountId/statement"
+            params={{ kind, accountId: String(id) }}
+            className={buttonVariants({ variant: 'outlined' })}
+          >
+            <FileText aria-hidden />
+            Statement
+          </Link>
+        </>
+      }
+    >
+      <QueryContent query={account} label="the account">
+        {(entry) => <TransactionsList entry={entry} search={search} onSearchChange={onSearchChange} />}
+      </QueryContent>
+    </PageLayout>
+  );
+}
+
+const filtered = (search: TransactionsSearch) =>
+  Boolean(
+    search.search ||
+    search.status ||
+    search.type ||
+    search.min_amount ||
+    search.max_amount ||
+    search.start_date ||
+    search.end_date,
+  );
+
+function TransactionsList({
+  entry,
+  search,
+  onSearchChange,
+}: {
+  entry: AccountEntry;
+  search: TransactionsSearch;
+  onSearchChange: (patch: TransactionsSearchPatch) => void;
+}) {
+  const currency = entry.account.currency;
+  const query = useTransactionsPage(transactionSourceOf(entry), search);
+  const [open, setOpen] = useState<Transaction | null>(null);
+  const change = (patch: TransactionsSearchPatch) => onSearchChange({ ...patch, page: undefined });
+  const conflict =
+    search.min_amount && search.max_amount && compareMoney(search.max_amount, search.min_amount) < 0
+      ? 'The largest amount must not be below the smallest.'
+      : undefined;
+  const datesReversed =
+    search.start_date && search.end_date && search.end_date < search.start_date
+      ? 'The end date must not be before the start date.'
+      : undefined;
+
+  const columns = useMemo<ListColumn<Transaction>[]>(
+    () => [
+      {
+        id: 'party',
+        header: 'Details',
+        cell: (t) => t.counterparty_name || t.narration || t.reference,
+        card: 'title',
+      },
+      { id: 'narration', header: 'Narration', cell: (t) => t.narration || '—' },
+      { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.created_at) },
+      { id: 'reference', header: 'Reference', cell: (t) => t.reference, card: 'hidden' },
+      { id: 'status', header: 'Status', cell: (t) => <StatusBadge kind="transfer" status={t.status} /> },
+      {
+        id: 'amount',
+        header: 'Amount',
+        align: 'right',
+        className: 'tabular-nums',
+        cell: (t) => (
+          <span className={t.type === 'credit' ? 'font-semibold text-success-soft-foreground' : 'font-semibold'}>
+            {t.type === 'credit' ? '+' : '−'}
+            {formatMoney(t.amount, t.currency)}
+          </span>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const page = query.data ? fromEnvelope(query.data, search.page) : undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="Filters" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SearchBox
+          className="sm:col-span-2"
+          label="Search narration or reference"
+          placeholder="Narration, reference or name"
+          value={search.search}
+          onChange={(value) => change({ search: value })}
+        />
+        <NativeSelect
+          label="Status"
+          value={search.status ?? ''}
+          onChange={(e) => change({ status: (e.target.value || undefined) as TransactionsSearch['status'] })}
+        >
+          <option value="">Any status</option>
+          {TRANSACTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {humanise(s)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          label="Money in or out"
+          value={search.type ?? ''}
+          onChange={(e) => change({ type: (e.target.value || undefined) as TransactionsSearch['type'] })}
+        >
+          <option value="">In and out</option>
+          {TRANSACTION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t === 'credit' ? 'Money in' : 'Money out'}
+            </option>
+          ))}
+        </NativeSelect>
+        <AmountFilter
+          key={`min-${search.min_amount ?? ''}`}
+          label="Smallest amount"
+          value={search.min_amount}
+          currencySymbol={currencySymbol(currency)}
+          onCommit={(v) => change({ min_amount: v })}
+        />
+        <AmountFilter
+          key={`max-${search.max_amount ?? ''}`}
+          label="Largest amount"
+          value={search.max_amount}
+          conflict={conflict}
+          currencySymbol={currencySymbol(currency)}
+          onCommit={(v) => change({ max_amount: v })}
+        />
+        <Field label="From">
+          <TextInput
+            type="date"
+            value={search.start_date ?? ''}
+            onChange={(e) => change({ start_date: e.target.value || undefined })}
+          />
+        </Field>
+        <Field label="To" error={datesReversed}>
+          <TextInput
+            type="date"
+            value={search.end_date ?? ''}
+            onChange={(e) => change({ end_date: e.target.value || undefined })}
+          />
+        </Field>
+      </section>
+      {filtered(search) ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {query.data ? `${query.data.count} matching transaction${query.data.count === 1 ? '' : 's'}` : 'Filtering…'}
+          </p>
+          <Button
+            variant="tertiary"
+            onClick={() =>
+              onSearchChange({
+                search: undefined,
+                status: undefined,
+                type: undefined,
+                min_amount: undefined,
+                max_amount: undefined,
+                start_date: undefined,
+                end_date: undefined,
+                page: undefined,
+              })
+            }
+          >
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+      <ListTable
+        caption="Transactions"
+        rows={page?.rows}
+        columns={columns}
+        emptyTitle={filtered(search) ? 'No transactions match' : 'No transactions yet'}
+        emptyDescription={filtered(search) ? 'Change or clear the filters.' : 'Money in and out of this account shows here.'}
+        getRowId={(t) => String(t.id)}
+        {...tableStateOf(query)}
+        paging={
+          page
+            ? { page: page.page, pageSize: page.pageSize, total: page.total, onPageChange: (p) => onSearchChange({ page: p }) }
+            : undefined
+        }
+        rowActions={(t) => [{ label: 'View details and receipt', onSelect: () => setOpen(t) }]}
+        rowLabel={(t) => `${t.reference} ${t.counterparty_name}`}
+      />
+      {open ? (
+        <Suspense fallback={null}>
+          <TransactionDialog transaction={open} account={entry.account} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
