@@ -3,7 +3,7 @@
  * start-up (issue 21: 'VITE_MARKET_URL is required: the market service's address (a URL)').
  * Used by the Vite config only (Node), so none of it reaches the browser's bundle.
  */
-import { SERVICE_URL_VARS, formatEnvErrors, type EnvIssue, type ServiceName } from './env-schema';
+import { INVALID_ENV_MESSAGE, SERVICE_URL_VARS, type EnvIssue, type ServiceName } from './env-schema';
 
 const SERVICE_LABEL: Record<ServiceName, string> = {
   auth: 'the auth service',
@@ -31,7 +31,15 @@ export const ENV_HELP: Record<string, string> = {
   ),
 };
 
-/** One line per problem, each naming the variable, what is wrong and what to set. */
+/**
+ * 'Invalid environment variables', then one line per problem naming the variable, what is wrong
+ * and what to set. A missing variable says it is required (valibot's own wording for a missing
+ * key, 'Invalid key: Expected "VITE_MARKET_URL" but received undefined', says neither).
+ */
 export function explainEnvErrors(issues: EnvIssue[]): string {
-  return formatEnvErrors(issues, ENV_HELP);
+  const line = ({ variable, message }: EnvIssue) => {
+    const problem = message.startsWith('Invalid key:') ? `${variable} is required` : message;
+    return `  ${problem}${ENV_HELP[variable] ? `: ${ENV_HELP[variable]}` : ''}`;
+  };
+  return [INVALID_ENV_MESSAGE, ...issues.map(line)].join('\n');
 }

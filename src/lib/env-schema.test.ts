@@ -84,6 +84,6 @@ describe('validateEnv (spec section 5, D2)', () => {
     expect(result.ok).toBe(false);
     const text = result.ok ? '' : formatEnvErrors(result.issues);
     expect(text.split('\n')[0]).toBe(INVALID_ENV_MESSAGE);
-    expect(text).toContain('  VITE_BANKING_URL must be a valid URL');
+    expect(text).toContain('VITE_BANKING_URL: VITE_BANKING_URL must be a valid URL');
   });
 });

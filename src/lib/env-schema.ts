@@ -56,14 +56,15 @@ export interface EnvIssue {
   message: string;
 }
 
-export type EnvResult = { ok: true; skipped: boolean; client: ClientEnv | null } | { ok: false; issues: EnvIssue[] };
+export type EnvResult =
+  | { ok: true; skipped: boolean; client: ClientEnv | null }
+  | { ok: false; issues: EnvIssue[] };
 
 function issuesOf(issues: v.BaseIssue<unknown>[]): EnvIssue[] {
-  return issues.map((issue) => {
-    const variable = v.getDotPath(issue) ?? '(root)';
-    // A missing key: valibot's own wording ('Invalid key: Expected ...') says nothing useful.
-    return { variable, message: issue.received === 'undefined' ? `${variable} is required` : issue.message };
-  });
+  return issues.map((issue) => ({
+    variable: v.getDotPath(issue) ?? '(root)',
+    message: issue.message,
+  }));
 }
 
 /** Validates the whole configuration (build side). `raw` is the process environment plus `.env` files. */
@@ -89,8 +90,6 @@ export function validateClientEnv(raw: Record<string, unknown>): EnvResult {
 export const INVALID_ENV_MESSAGE = 'Invalid environment variables';
 export const SERVER_VAR_ON_CLIENT_MESSAGE = 'Attempted to access a server-side environment variable on the client';
 
-/** 'Invalid environment variables', then one line per problem (with what the variable is, from `help`). */
-export function formatEnvErrors(issues: EnvIssue[], help: Record<string, string> = {}): string {
-  const line = ({ variable, message }: EnvIssue) => `  ${message}${help[variable] ? `: ${help[variable]}` : ''}`;
-  return [INVALID_ENV_MESSAGE, ...issues.map(line)].join('\n');
+export function formatEnvErrors(issues: EnvIssue[]): string {
+  return [INVALID_ENV_MESSAGE, ...issues.map((issue) => `  ${issue.variable}: ${issue.message}`)].join('\n');
 }
