@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { keepWarmStart } from '@/api/warm-start';
 import { initTheme } from '@/components/ui/theme';
 import { session } from '@/api/session';
-import { whenSettled } from '@/lib/when-idle';
 import { App } from './app';
 import { connectSession, queryClient, router } from './router';
 import './styles.css';
@@ -21,7 +20,3 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-
-// Once the page has settled, for every page: the offline banner, the service worker and its
-// 'Update available' prompt (decision 0034), never on the first load.
-whenSettled(() => void import('@/features/offline/start').then((m) => m.start()), 500);

@@ -162,3 +162,18 @@ describe('reportError', () => {
     restore();
   });
 });
+
+describe('reportRouteError', () => {
+  it('reports failures and leaves out the pages a route shows on purpose (401, 403, 404, no access)', async () => {
+    const { reportRouteError } = await import('./error-report');
+    const reports: ErrorReport[] = [];
+    const restore = setReportSink((report) => reports.push(report));
+    const withStatus = (status: number) => Object.assign(new Error(`status ${status}`), { status });
+    const forbidden = Object.assign(new Error('no'), { name: 'ForbiddenError' });
+    for (const error of [withStatus(401), withStatus(403), withStatus(404), forbidden, withStatus(500), new Error('boom')]) {
+      reportRouteError(error);
+    }
+    restore();
+    expect(reports.map((report) => report.message)).toEqual(['status 500', 'boom']);
+  });
+});

@@ -146,3 +146,15 @@ export function reportError(error: unknown, kind: string, url = globalThis.locat
     // Reporting must never break the page that failed.
   }
 }
+
+/** Errors a route shows as a page of its own, not failures: signed out, no access, not found. */
+function expected(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { status?: unknown }).status;
+  return error.name === 'ForbiddenError' || status === 401 || status === 403 || status === 404;
+}
+
+/** The router's catch hook (every route's error boundary): reports unexpected route errors. */
+export function reportRouteError(error: unknown): void {
+  if (!expected(error)) reportError(error, 'route');
+}

@@ -87,13 +87,9 @@ export function NotFoundPage() {
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
+  if (isForbiddenError(error)) return <NoAccessPage />;
   const apiError = toApiError(error);
-  const expected = isForbiddenError(error) || apiError.status === 403 || apiError.status === 404 || apiError.status === 401;
-  useEffect(() => {
-    // The client error reporter (D1's _log) gets every unexpected route error, secrets redacted.
-    if (!expected) void import('@/lib/error-report').then((m) => m.reportError(error, 'route'));
-  }, [error, expected]);
-  if (isForbiddenError(error) || apiError.status === 403) return <NoAccessPage />;
+  if (apiError.status === 403) return <NoAccessPage />;
   if (apiError.status === 404) return <NotFoundPage />;
   return (
     <StatePanel

@@ -9,6 +9,7 @@ import { session, useIdleSignOut, useSession } from '@/api/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { whenSettled } from '@/lib/when-idle';
 import { CommandPaletteHost } from '@/features/command-palette/lazy';
+import { startOffline } from '@/features/offline/lazy';
 import { businessQuery, businessesQuery, membershipQuery } from '../api/business.queries';
 import { rememberedChoice } from '../remember';
 import { BusinessSwitcher, ContextSwitcher, LocationSwitcher } from './switchers';
@@ -49,6 +50,8 @@ export function SignedInLayout() {
       whenSettled(() => {
         void preloadFormFields().catch(() => undefined);
         void IdleWarning.preload().catch(() => undefined);
+        // The offline banner, the service worker and 'Update available' (issue 21).
+        void startOffline().catch(() => undefined);
       }),
     [],
   );
