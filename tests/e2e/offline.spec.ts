@@ -66,11 +66,11 @@ function stop(server: Server): Promise<void> {
 
 /** Waits until a service worker controls the page. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 45_000 });
 }
 
 test('a reload on a dropped connection opens the app; a new version asks before it takes over', async ({ browser, owner }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   test.skip(!existsSync(path.join(DIST, 'sw.js')), 'needs the built app in dist/ (the suite builds it)');
   const { server, bumpWorker } = await serveDist();
   let running = true;

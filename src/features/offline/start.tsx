@@ -1,7 +1,7 @@
 /**
  * What loads after the first paint, for every page (decision 0034): the offline banner, the
  * service worker and its 'Update available' prompt. Imported by the signed-in layout once the
- * page has settled, so none of it is on any page's first load; importing it starts it.
+ * page has settled, so none of it is on any page's first load.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -39,5 +39,3 @@ export function start(): void {
     });
   }
 }
-
-start();
