@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: ownApp ?? 'http://127.0.0.1:4173',
     trace: 'retain-on-failure',
+    // The built app registers a service worker (decision 0034); journeys run without it (it would
+    // precache every script in each test's fresh browser). offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_ARGS, '--disable-quic'],

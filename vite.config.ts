@@ -5,15 +5,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { csp } from './scripts/vite-csp';
 import { FIRST_PAINT_LAZY, routePreload } from './scripts/vite-route-preload';
-import { formatEnvErrors, validateEnv } from './src/lib/env-schema';
+import { serviceWorker } from './scripts/vite-service-worker';
+import { explainEnvErrors } from './src/lib/env-help';
+import { validateEnv } from './src/lib/env-schema';
 
 /** Validates configuration at start-up (decision D2) and applies the staging robots rule. */
 function envPlugin(mode: string): Plugin {
   const raw = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const result = validateEnv(raw);
   if (!result.ok) {
-    console.error(formatEnvErrors(result.issues));
+    console.error(explainEnvErrors(result.issues));
     process.exit(1);
   }
   const staging = raw.VITE_APP_ENV === 'staging';
@@ -53,6 +56,9 @@ export default defineConfig(({ mode }) => ({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
       firstPaintLazy: FIRST_PAINT_LAZY,
     }),
+    // Builds only (decisions 0034, 0035): after routePreload, whose inline script the policy hashes.
+    csp({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
+    serviceWorker(),
   ],
   resolve: {
     alias: {

@@ -23,6 +23,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: RouteError,
+    // Every route's error boundary reports to the client error reporter (D1's _log), redacted.
+    defaultOnCatch: (error) => void import('@/lib/error-report').then((m) => m.reportRouteError(error)),
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });

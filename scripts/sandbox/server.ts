@@ -18,6 +18,7 @@ import { SandboxState } from './state';
 import { publicView } from './table';
 import { HttpError } from './types';
 import { modules } from './services/index';
+import { EARLY_ACCESS_ADDED } from './services/business/reference';
 
 /**
  * How an answer leaves: normally; with `Connection: close` (a faulted answer); written slowly;
@@ -39,7 +40,13 @@ interface Parsed {
   validationBody: unknown;
 }
 
-const ERROR_CODES: Record<number, string> = { 400: 'invalid', 401: 'not_authenticated', 403: 'permission_denied', 404: 'not_found', 500: 'server_error' };
+const ERROR_CODES: Record<number, string> = {
+  400: 'invalid',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  500: 'server_error',
+};
 
 async function readRaw(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -47,7 +54,13 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-type JsonSchema = { type?: string | string[]; items?: JsonSchema; properties?: Record<string, JsonSchema>; format?: string; oneOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  format?: string;
+  oneOf?: JsonSchema[];
+};
 
 function typeOf(schema: JsonSchema | undefined): string | undefined {
   if (!schema) return undefined;
@@ -76,7 +89,11 @@ async function parseBody(req: IncomingMessage, raw: Buffer, schema: JsonSchema |
     }
   }
   if (type.includes('multipart/form-data')) {
-    const form = await new Request('http://sandbox.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request('http://sandbox.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(raw),
+    }).formData();
     const body: Record<string, unknown> = {};
     const validationBody: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
@@ -85,7 +102,9 @@ async function parseBody(req: IncomingMessage, raw: Buffer, schema: JsonSchema |
       const isArray = typeOf(propSchema) === 'array';
       const itemSchema = isArray ? propSchema?.items : propSchema;
       const real = await Promise.all(
-        values.map(async (v) => (typeof v === 'string' ? coerce(v, itemSchema) : new UploadedFile(Buffer.from(await v.arrayBuffer()), v.name, v.type))),
+        values.map(async (v) =>
+          typeof v === 'string' ? coerce(v, itemSchema) : new UploadedFile(Buffer.from(await v.arrayBuffer()), v.name, v.type),
+        ),
       );
       const forCheck = values.map((v) => (typeof v === 'string' ? coerce(v, itemSchema) : v.name || 'upload'));
       body[key] = isArray ? real : real[0];
@@ -132,7 +151,10 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
   }
 
   if (config.dataFile && existsSync(config.dataFile)) {
-    const saved = JSON.parse(readFileSync(config.dataFile, 'utf8')) as { users: Parameters<typeof state.auth.users.load>[0]; stores: Record<string, unknown> };
+    const saved = JSON.parse(readFileSync(config.dataFile, 'utf8')) as {
+      users: Parameters<typeof state.auth.users.load>[0];
+      stores: Record<string, unknown>;
+    };
     state.auth.users.load(saved.users);
     state.pending = saved.stores;
     handlers = new Map(modules.map((m) => [m.service, m.handlers(state)]));
@@ -152,7 +174,13 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     }
   }
 
-  function send(res: ServerResponse, status: number, body: unknown, contentType = 'application/json', delivery: Delivery = NORMAL) {
+  function send(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    contentType = 'application/json',
+    delivery: Delivery = NORMAL,
+  ) {
     if (res.headersSent || res.destroyed) return;
     if (delivery.mode === 'drop') {
       res.destroy();
@@ -190,6 +218,7 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
       state.reset();
       faults.clear();
       duplicates.reset();
+      EARLY_ACCESS_ADDED.clear();
       seed();
       return send(res, 200, { detail: 'Sandbox reset.' });
     }
@@ -197,6 +226,13 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
       const target = typeof body.token === 'string' ? body.token : token;
       if (!target || !state.auth.revoke(target)) return send(res, 400, { detail: 'A token is required.' });
       return send(res, 200, { detail: 'Token expired.' });
+    }
+    if (route === 'POST /__sandbox/early-access') {
+      // Puts an e-mail on the business service's allow list (GET white_list_emails/): early access.
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return send(res, 400, { detail: 'An email is required.' });
+      EARLY_ACCESS_ADDED.add(email);
+      return send(res, 201, { detail: 'Early access granted.', email });
     }
     const caller = state.auth.userOf(token);
     if (route === 'POST /__sandbox/faults') {
@@ -278,7 +314,13 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
         }
         const status = fault.status;
         const example = exampleFor(document, method, schemaPath, status);
-        throw new HttpError(status, (example as Record<string, unknown> | undefined) ?? { detail: `Forced ${status}.`, code: ERROR_CODES[status] ?? 'error' });
+        throw new HttpError(
+          status,
+          (example as Record<string, unknown> | undefined) ?? {
+            detail: `Forced ${status}.`,
+            code: ERROR_CODES[status] ?? 'error',
+          },
+        );
       }
       const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
       let rawBody: Buffer;
@@ -293,54 +335,88 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
       const bodySchema = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
       const mediaSchema = bodySchema ? Object.values(bodySchema)[0]?.schema : undefined;
       const parsed = await parseBody(req, rawBody, mediaSchema);
-      const parameters = ((operation.parameters ?? []) as { name: string; in: string; schema?: JsonSchema }[]);
+      const parameters = (operation.parameters ?? []) as { name: string; in: string; schema?: JsonSchema }[];
       const query = parseQuery(url, parameters);
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
+      );
       const check = backend.validateRequest(
         {
           method: method.toLowerCase(),
           path: url.pathname,
           headers,
-          query: Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k).length > 1 ? url.searchParams.getAll(k) : url.searchParams.get(k)!])),
+          query: Object.fromEntries(
+            [...url.searchParams.keys()].map((k) => [
+              k,
+              url.searchParams.getAll(k).length > 1 ? url.searchParams.getAll(k) : url.searchParams.get(k)!,
+            ]),
+          ),
           body: parsed.validationBody as never,
         },
         operation,
       );
       if (check.errors && check.errors.length > 0) {
-        return send(res, 422, {
-          type: 'https://sandbox.local/errors#UNPROCESSABLE_ENTITY',
-          title: 'Invalid request',
-          status: 422,
-          detail: 'Your request does not match the contract.',
-          validation: check.errors.map((e) => ({
-            location: e.instancePath.split('/').filter(Boolean),
-            severity: 'Error',
-            code: e.keyword,
-            message: e.message ?? 'is invalid',
-          })),
-        }, 'application/json', delivery);
+        return send(
+          res,
+          422,
+          {
+            type: 'https://sandbox.local/errors#UNPROCESSABLE_ENTITY',
+            title: 'Invalid request',
+            status: 422,
+            detail: 'Your request does not match the contract.',
+            validation: check.errors.map((e) => ({
+              location: e.instancePath.split('/').filter(Boolean),
+              severity: 'Error',
+              code: e.keyword,
+              message: e.message ?? 'is invalid',
+            })),
+          },
+          'application/json',
+          delivery,
+        );
       }
       if (user && isTracked(method, operationId)) {
-        const call = { operation: operationId, method, path: url.pathname, hash: await fingerprint(url, parsed.body), key: headers['idempotency-key'] || null, at: Date.now() };
+        const call = {
+          operation: operationId,
+          method,
+          path: url.pathname,
+          hash: await fingerprint(url, parsed.body),
+          key: headers['idempotency-key'] || null,
+          at: Date.now(),
+        };
         track = (status) => void duplicates.record(user.id, { ...call, committed: status >= 200 && status < 300 });
       }
-      const parsedPath = backend.router.parseRequest({ method: method.toLowerCase(), path: url.pathname, headers: {} }, operation);
+      const parsedPath = backend.router.parseRequest(
+        { method: method.toLowerCase(), path: url.pathname, headers: {} },
+        operation,
+      );
       const params = Object.fromEntries(
-        Object.entries((parsedPath.params ?? {}) as Record<string, string>).map(([k, v]) => [k, coerce(v, parameters.find((p) => p.in === 'path' && p.name === k)?.schema)]),
+        Object.entries((parsedPath.params ?? {}) as Record<string, string>).map(([k, v]) => [
+          k,
+          coerce(v, parameters.find((p) => p.in === 'path' && p.name === k)?.schema),
+        ]),
       );
       const handler = handlers.get(service)?.[operationId] as ((r: unknown) => unknown) | undefined;
       let status: number;
       let body: unknown;
       if (!handler) {
-        const okStatus = Object.keys(operation.responses ?? {}).map(Number).find((s) => s >= 200 && s < 300) ?? 200;
+        const okStatus =
+          Object.keys(operation.responses ?? {})
+            .map(Number)
+            .find((s) => s >= 200 && s < 300) ?? 200;
         status = okStatus;
         body = exampleFor(document, method, schemaPath, okStatus);
       } else {
-        const result = (await handler({ params, query, headers, body: parsed.body, user, token, url })) as { status: number; body?: unknown; contentType?: string };
+        const result = (await handler({ params, query, headers, body: parsed.body, user, token, url })) as {
+          status: number;
+          body?: unknown;
+          contentType?: string;
+        };
         status = result.status;
         body = result.body === undefined ? undefined : publicView(result.body);
         track?.(status);
-        if (result.contentType && result.contentType !== 'application/json') return send(res, status, body, result.contentType, delivery);
+        if (result.contentType && result.contentType !== 'application/json')
+          return send(res, status, body, result.contentType, delivery);
       }
       return respond(res, contract, operation, status, body, started, delivery);
     } catch (error) {
@@ -353,22 +429,43 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
     }
   }
 
-  function respond(res: ServerResponse, contract: LoadedContract, operation: Operation, status: number, body: unknown, started: number, delivery: Delivery) {
+  function respond(
+    res: ServerResponse,
+    contract: LoadedContract,
+    operation: Operation,
+    status: number,
+    body: unknown,
+    started: number,
+    delivery: Delivery,
+  ) {
     if (body !== undefined && status !== 204) {
       const declared = operation.responses?.[String(status)];
       if (!declared) {
         console.error(`[sandbox] ${operation.operationId}: status ${status} is not declared by the contract`);
-        return send(res, 500, { detail: `Sandbox answer broke the contract: status ${status} is not declared.`, code: 'contract_violation' }, 'application/json', delivery);
+        return send(
+          res,
+          500,
+          { detail: `Sandbox answer broke the contract: status ${status} is not declared.`, code: 'contract_violation' },
+          'application/json',
+          delivery,
+        );
       }
       const check = contract.backend.validateResponse(body, operation, status);
       if (check.errors && check.errors.length > 0) {
         const problems = check.errors.map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''}`).slice(0, 5);
         console.error(`[sandbox] ${operation.operationId} ${status} answer breaks the contract: ${problems.join('; ')}`);
-        return send(res, 500, { detail: `Sandbox answer broke the contract: ${problems.join('; ')}`, code: 'contract_violation' }, 'application/json', delivery);
+        return send(
+          res,
+          500,
+          { detail: `Sandbox answer broke the contract: ${problems.join('; ')}`, code: 'contract_violation' },
+          'application/json',
+          delivery,
+        );
       }
     }
     send(res, status, body, 'application/json', delivery);
-    if (!quiet && performance.now() - started > 1000) log(`slow: ${operation.operationId ?? ''} took ${Math.round(performance.now() - started)} ms`);
+    if (!quiet && performance.now() - started > 1000)
+      log(`slow: ${operation.operationId ?? ''} took ${Math.round(performance.now() - started)} ms`);
   }
 
   const servers: Server[] = [];

@@ -7,7 +7,7 @@ import { badRequest, forbidden } from '../../types';
 import { enter, membershipOf, signedIn } from './access';
 import { DEFAULT_ROLES } from './permissions';
 import { keepImage, type Deps, type Handlers } from './context';
-import { BANKS, CATEGORIES, CURRENCIES, WHITE_LIST_EMAILS, checkCurrency } from './reference';
+import { BANKS, CATEGORIES, CURRENCIES, checkCurrency, whiteListEmails } from './reference';
 import { bankAccountOf } from './invoices';
 import { rowsOf, type BusinessRow, type BusinessStore, type Schemas } from './store';
 import { now } from '../../table';
@@ -193,7 +193,7 @@ export function businessHandlers({
     },
     listWhiteListEmails: (req) => {
       signedIn(req);
-      return { status: 200, body: WHITE_LIST_EMAILS };
+      return { status: 200, body: whiteListEmails() };
     },
   };
 }

@@ -51,3 +51,9 @@ export const CATEGORIES: Schemas['Category'][] = [
 ];
 
 export const WHITE_LIST_EMAILS = ['owner@ledgerly.ng', 'hello@adaezefabrics.ng', 'hello@mamankechiskitchen.com'];
+
+/** E-mails given early access by the admin call `POST /__sandbox/early-access` (tests), until the next reset. */
+export const EARLY_ACCESS_ADDED = new Set<string>();
+
+/** The allow list the service answers: the fixed one, then the ones added by the admin call. */
+export const whiteListEmails = (): string[] => [...WHITE_LIST_EMAILS, ...EARLY_ACCESS_ADDED];

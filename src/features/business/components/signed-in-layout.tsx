@@ -8,6 +8,8 @@ import { hasBusinessTools } from '@/lib/permissions';
 import { session, useIdleSignOut, useSession } from '@/api/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { whenSettled } from '@/lib/when-idle';
+import { CommandPaletteHost } from '@/features/command-palette/lazy';
+import { startOffline } from '@/features/offline/lazy';
 import { businessQuery, businessesQuery, membershipQuery } from '../api/business.queries';
 import { rememberedChoice } from '../remember';
 import { BusinessSwitcher, ContextSwitcher, LocationSwitcher } from './switchers';
@@ -48,6 +50,8 @@ export function SignedInLayout() {
       whenSettled(() => {
         void preloadFormFields().catch(() => undefined);
         void IdleWarning.preload().catch(() => undefined);
+        // The offline banner, the service worker and 'Update available' (issue 21).
+        void startOffline().catch(() => undefined);
       }),
     [],
   );
@@ -91,6 +95,11 @@ export function SignedInLayout() {
       >
         <Outlet />
       </AppShell>
+      {/* Ctrl/Cmd+K and '?' (issue 21): the palette and the shortcuts, loaded on first use. */}
+      <CommandPaletteHost
+        nav={{ accountType: current.account_type, membership: membership.data, businessId, location }}
+        email={current.email}
+      />
       {idle.remainingMs !== null ? (
         // Offline and never loaded: no warning, but the idle sign-out still happens on time.
         <LoadBoundary fallback={null}>

@@ -1,0 +1,5 @@
+/**
+ * The command palette (issue 21, items 2 and 3), for the signed-in layout. The host is a key
+ * listener; the palette and the shortcuts list load on first use. Never in the entry chunk.
+ */
+export { CommandPaletteHost, type CommandPaletteHostProps } from './command-palette-host';
