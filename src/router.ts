@@ -10,7 +10,7 @@ import { forgetWarmStart } from '@/api/warm-start';
 import { NotFoundPage, PagePending, RouteError } from '@/components/layout/route-states';
 import { AUTH_PATHS, safeRedirect, session, type SignOutReason } from '@/api/session';
 import { clearOnboardingDraft } from '@/features/banking';
-import { forgetSupportSeen } from '@/features/support/seen';
+import { forgetSupportSeen } from '@/features/support';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

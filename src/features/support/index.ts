@@ -2,3 +2,4 @@
 
 export { faqCategoriesQuery } from './api/support.queries';
 export { supportSearchSchema, type SupportSearch } from './search';
+export { forgetSupportSeen } from './seen';
