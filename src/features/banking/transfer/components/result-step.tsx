@@ -124,6 +124,11 @@ function Sent({ source, transfer, onSendAnother }: { source: TransferSource; tra
     void client.invalidateQueries({ queryKey: ['get', '/personal_bank_accounts/{id}/transactions/'] });
     void client.invalidateQueries({ queryKey: ['get', '/business/{currency}/transactions/'] });
     void client.invalidateQueries({ queryKey: ['get', '/us/transactions/'] });
+    // A beneficiary saved with the transfer is in the saved list the next time round.
+    void client.invalidateQueries({ queryKey: ['get', '/personal_bank_accounts/{id}/beneficiaries/'] });
+    void client.invalidateQueries({ queryKey: ['get', '/business/{currency}/payout/beneficiary/'] });
+    void client.invalidateQueries({ queryKey: ['get', '/business/{currency}/payout/beneficiary/ach/'] });
+    void client.invalidateQueries({ queryKey: ['get', '/us/beneficiaries/'] });
   }, [client, status]);
 
   const [building, setBuilding] = useState(false);
