@@ -63,7 +63,7 @@ test.describe('the shell', () => {
       ['Tags', 'Tags'],
       ['Roles', 'Roles'],
       ['Reports', 'Reports'],
-      ['Marketplace', 'Marketplace orders'],
+      ['Marketplace', 'Marketplace'],
       ['Banking', 'Banking'],
       ['Vault', 'Vault'],
       ['Training', 'Training'],
