@@ -3,7 +3,7 @@ import { bankAccountsQuery, personalAccountsQuery, transferSearchSchema } from '
 import { TransferPage } from '@/features/banking/lazy';
 import { prefetch } from '@/lib/prefetch';
 
-/** Send money (`?from=personal:1001` preselects the account): the six-step transfer flow. */
+/** Send money (`?from=personal:1001` preselects the account, `&to=802` a saved beneficiary): the six-step transfer flow. */
 export const Route = createFileRoute('/_app/banking_/transfer')({
   validateSearch: transferSearchSchema,
   loader: ({ context }) => {
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_app/banking_/transfer')({
 });
 
 function TransferRoute() {
-  const { from } = Route.useSearch();
-  return <TransferPage from={from} />;
+  const { from, to } = Route.useSearch();
+  return <TransferPage from={from} to={to} />;
 }

@@ -9,4 +9,13 @@ describe('transferSearchSchema', () => {
       expect(transferSearchSchema({ from })).toEqual({});
     }
   });
+
+  it('keeps a saved beneficiary id only beside a well-formed account', () => {
+    expect(transferSearchSchema({ from: 'personal:1001', to: '802' })).toEqual({ from: 'personal:1001', to: '802' });
+    expect(transferSearchSchema({ to: '802' })).toEqual({});
+    expect(transferSearchSchema({ from: 'nope', to: '802' })).toEqual({});
+    for (const to of ['0', '-1', '8.5', '802<script>', 802, '12345678901', '']) {
+      expect(transferSearchSchema({ from: 'bank:2002', to })).toEqual({ from: 'bank:2002' });
+    }
+  });
 });

@@ -1,13 +1,18 @@
 /**
- * `/banking/transfer?from=personal:1001`: the account to send from, preselected (`kind:id`, kind
- * `personal` or `bank`). Anything else falls back to no preselection. A plain function, not a
- * valibot schema: route configs are in the entry chunk, and this costs it next to nothing.
+ * `/banking/transfer?from=personal:1001&to=802`: the account to send from (`kind:id`, kind
+ * `personal` or `bank`) and a saved beneficiary of that account, preselected. Anything malformed
+ * is dropped (`to` without a valid `from` too). A plain function, not a valibot schema: route
+ * configs are in the entry chunk, and this costs it next to nothing.
  */
 export interface TransferSearch {
   from?: string | undefined;
+  to?: string | undefined;
 }
 
+const ID = '[1-9]\\d{0,9}$';
+
 export function transferSearchSchema(search: Record<string, unknown>): TransferSearch {
-  const from = search.from;
-  return typeof from === 'string' && /^(personal|bank):[1-9]\d{0,9}$/.test(from) ? { from } : {};
+  const { from, to } = search;
+  if (typeof from !== 'string' || !new RegExp(`^(personal|bank):${ID}`).test(from)) return {};
+  return typeof to === 'string' && new RegExp(`^${ID}`).test(to) ? { from, to } : { from };
 }

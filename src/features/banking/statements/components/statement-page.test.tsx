@@ -78,6 +78,20 @@ describe('StatementPage', () => {
     expect(Object.fromEntries(api.calls('get', '/personal_bank_accounts/{id}/statement/')[0]!.query)).toEqual(PERIOD);
   });
 
+  it('shows money in as the card’s figure on a phone, like money out, not in the secondary line', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    try {
+      stub();
+      renderWithApp(<StatementPage kind="personal" id={1001} search={PERIOD} onPeriodChange={vi.fn()} />, { routerPath: PATH });
+      const credit = await screen.findByText('+₦1,170,553.75');
+      expect(credit.closest('[data-money]')).toHaveTextContent(/^Money in: \+₦1,170,553\.75$/);
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+    }
+  });
+
   it('says so when the figures do not add up', async () => {
     stub({ ...STATEMENT, closing_balance: '4820500.01' });
     renderWithApp(<StatementPage kind="personal" id={1001} search={PERIOD} onPeriodChange={vi.fn()} />, { routerPath: PATH });

@@ -278,8 +278,10 @@ function StatementTransactions({ statement, query }: { statement: Statement; que
         header: 'Money in',
         align: 'right',
         className: 'tabular-nums',
-        cell: (t) => (t.type === 'credit' ? money(t.amount) : ''),
-        card: 'subtitle',
+        // On a phone card the one non-empty figure of in and out is the card's amount (signed, as on
+        // the transactions page), never cut off in the secondary line.
+        cell: (t) => (t.type === 'credit' ? `+${money(t.amount)}` : ''),
+        card: 'amount',
       },
       {
         id: 'out',

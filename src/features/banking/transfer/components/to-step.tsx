@@ -16,6 +16,8 @@ export interface ToStepProps {
   source: TransferSource;
   route: PaymentRoute;
   initial: Recipient | null;
+  /** A saved beneficiary to show chosen (`?to=` from the beneficiaries page's 'Send'). */
+  preselectedId?: number | null | undefined;
   onChosen: (recipient: Recipient) => void;
 }
 
@@ -32,9 +34,9 @@ const recipientOf = (b: Beneficiary): Recipient => ({
 });
 
 /** Step 2: a saved beneficiary (search, most recent first) or a new one, name-checked. */
-export function ToStep({ source, route, initial, onChosen }: ToStepProps) {
+export function ToStep({ source, route, initial, preselectedId = null, onChosen }: ToStepProps) {
   const beneficiaries = useBeneficiaries(source);
-  const [mode, setMode] = useState<'saved' | 'new'>(initial && !initial.save ? 'saved' : 'new');
+  const [mode, setMode] = useState<'saved' | 'new'>((initial && !initial.save) || preselectedId !== null ? 'saved' : 'new');
   return (
     <div className="flex flex-col gap-4">
       <div role="radiogroup" aria-label="Who to pay" className="grid grid-cols-2 gap-2">
@@ -53,7 +55,16 @@ export function ToStep({ source, route, initial, onChosen }: ToStepProps) {
       </div>
       {mode === 'saved' ? (
         <QueryContent query={beneficiaries} label="saved beneficiaries">
-          {(list) => <SavedList list={list} source={source} route={route} onChosen={onChosen} onNew={() => setMode('new')} />}
+          {(list) => (
+            <SavedList
+              list={list}
+              source={source}
+              route={route}
+              preselectedId={preselectedId}
+              onChosen={onChosen}
+              onNew={() => setMode('new')}
+            />
+          )}
         </QueryContent>
       ) : (
         <NewBeneficiary
@@ -71,12 +82,14 @@ function SavedList({
   list,
   source,
   route,
+  preselectedId,
   onChosen,
   onNew,
 }: {
   list: Beneficiary[];
   source: TransferSource;
   route: PaymentRoute;
+  preselectedId: number | null;
   onChosen: (recipient: Recipient) => void;
   onNew: () => void;
 }) {
@@ -88,9 +101,31 @@ function SavedList({
   const shown = query
     ? usable.filter((b) => `${b.name} ${b.account_number} ${b.bank_name}`.toLowerCase().includes(query))
     : usable;
+  const chosen = preselectedId === null ? undefined : usable.find((b) => b.id === preselectedId);
+  const lead =
+    preselectedId === null ? null : chosen ? (
+      <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-primary/40 bg-accent p-3">
+        <p className="text-sm">Sending to</p>
+        <p className="text-lg font-semibold break-words" data-testid="preselected-beneficiary">
+          {chosen.name}
+        </p>
+        <p className="text-sm break-words">
+          {chosen.bank_name} ·{' '}
+          <span aria-label={maskedLabel(chosen.account_number)}>{maskAccountNumber(chosen.account_number)}</span>
+        </p>
+        <Button type="button" onClick={() => onChosen(recipientOf(chosen))}>
+          Continue
+        </Button>
+      </div>
+    ) : (
+      <p role="status" className="text-sm text-muted-foreground">
+        That saved beneficiary is not on this account’s list any more: choose one below or add a new one.
+      </p>
+    );
   if (usable.length === 0) {
     return (
       <div className="flex flex-col items-start gap-2">
+        {lead}
         <p className="text-sm text-muted-foreground">No saved beneficiaries for this account yet.</p>
         <Button type="button" variant="outlined" onClick={onNew}>
           Add a new beneficiary
@@ -100,6 +135,7 @@ function SavedList({
   }
   return (
     <div className="flex flex-col gap-3">
+      {lead}
       <Field label="Search saved beneficiaries">
         <TextInput type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
       </Field>

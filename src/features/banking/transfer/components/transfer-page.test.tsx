@@ -84,9 +84,21 @@ function stub({ name = 'CHUKWUEMEKA OBI', narration = '' } = {}) {
 
 type User = ReturnType<typeof renderWithApp>['user'];
 
-function render(from?: string) {
-  return renderWithApp(<TransferPage from={from} />, { routerPath: '/banking/transfer' });
+function render(from?: string, to?: string) {
+  return renderWithApp(<TransferPage from={from} to={to} />, { routerPath: '/banking/transfer' });
 }
+
+const SAVED = {
+  id: 802,
+  name: 'Ngozi Eze',
+  account_number: '0123456789',
+  bank_name: 'Guaranty Trust Bank',
+  bank_code: '000013',
+  routing_number: null,
+  account_type: null,
+  currency: 'NGN',
+  created_at: '2026-11-20T09:00:00Z',
+} as const;
 
 async function toStep2(user: User) {
   await user.click(await screen.findByRole('radio', { name: /Adaeze Chiamaka Okafor/ }));
@@ -269,5 +281,51 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('summary-narration')).toHaveTextContent(name);
     expect(document.querySelector('#pwned, [data-pwned]')).toBeNull();
     expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  });
+
+  it('opens on step 2 with the saved beneficiary of ?to= chosen, and sends to it', async () => {
+    const api = stub().on('get', '/personal_bank_accounts/{id}/beneficiaries/', {
+      status: 200,
+      body: [{ ...SAVED, id: 801, name: 'Someone Else', account_number: '0987654321' }, SAVED],
+    });
+    const { user } = render('personal:1001', '802');
+    expect(await screen.findByRole('heading', { name: 'To' })).toBeVisible();
+    expect(screen.getByText('Step 2 of 6')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Saved beneficiary' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByTestId('preselected-beneficiary')).toHaveTextContent('Ngozi Eze');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Amount' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5000');
+    await screen.findByTestId('transfer-fee');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Review' })).toHaveFocus();
+    expect(screen.getByText('Ngozi Eze')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue to authorise' }));
+    await enterPin(user);
+    expect(await screen.findByText('Transfer sent')).toBeVisible();
+    expect(api.calls('post', TRANSFER)[0]!.body).toEqual(
+      expect.objectContaining({
+        beneficiary_account_number: '0123456789',
+        beneficiary_name: 'Ngozi Eze',
+        save_beneficiary: false,
+      }),
+    );
+    expect(api.calls('post', VALIDATE)).toHaveLength(0);
+  });
+
+  it('says so when ?to= is not a saved beneficiary of the account, and lets another be chosen', async () => {
+    stub().on('get', '/personal_bank_accounts/{id}/beneficiaries/', { status: 200, body: [SAVED] });
+    const { user } = render('personal:1001', '999');
+    expect(await screen.findByText(/That saved beneficiary is not on this account’s list any more/)).toBeVisible();
+    expect(screen.queryByTestId('preselected-beneficiary')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Ngozi Eze/ }));
+    expect(await screen.findByRole('heading', { name: 'Amount' })).toHaveFocus();
+  });
+
+  it('ignores ?to= when the account of ?from= cannot be used, starting at step 1', async () => {
+    stub();
+    render('personal:4242', '802');
+    expect(await screen.findByRole('heading', { name: 'From' })).toBeVisible();
+    expect(screen.getByText('Step 1 of 6')).toBeVisible();
   });
 });

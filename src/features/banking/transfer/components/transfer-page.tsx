@@ -29,6 +29,8 @@ import { ToStep } from './to-step';
 export interface TransferPageProps {
   /** `kind:id` of the account to preselect (`?from=`). */
   from?: string | undefined;
+  /** Id of a saved beneficiary of that account (`?to=`): the flow opens on step 2 with it chosen. */
+  to?: string | undefined;
 }
 
 const TITLES = ['From', 'To', 'Amount', 'Review', 'Authorise', 'Result'] as const;
@@ -49,7 +51,7 @@ function preselected(from: string | undefined, options: FromOption[]): AccountRe
 }
 
 /** Send money: six numbered steps, one flow for every kind of account and route (decision 0027). */
-export function TransferPage({ from }: TransferPageProps) {
+export function TransferPage({ from, to }: TransferPageProps) {
   const personal = useQuery(personalAccountsQuery());
   const bank = useQuery(bankAccountsQuery());
   const loaded = personal.isSuccess && bank.isSuccess;
@@ -71,6 +73,7 @@ export function TransferPage({ from }: TransferPageProps) {
             ...bank.data.map((account) => ({ kind: 'bank' as const, account })),
           ]}
           from={from}
+          to={to}
         />
       ) : personal.isError || bank.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2">
@@ -93,12 +96,15 @@ export function TransferPage({ from }: TransferPageProps) {
   );
 }
 
-function TransferFlow({ options, from }: { options: FromOption[]; from: string | undefined }) {
+function TransferFlow({ options, from, to }: { options: FromOption[]; from: string | undefined; to: string | undefined }) {
+  const [fromUrl] = useState(() => preselected(from, options));
   const [state, dispatch] = useReducer(transferReducer, undefined, (): TransferState => {
-    const account = preselected(from, options);
+    const account = fromUrl;
     if (!account) return initialTransferState;
     const option = options.find((o) => o.kind === account.kind && o.account.id === account.id)!;
-    return { ...initialTransferState, account, paymentRoute: sourceOf(option.kind, option.account).routes[0]! };
+    const paymentRoute = sourceOf(option.kind, option.account).routes[0]!;
+    // A beneficiary from the URL (its 'Send' link) skips From: the account is already known.
+    return { ...initialTransferState, account, paymentRoute, transferStep: to ? 2 : 1 };
   });
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [fromError, setFromError] = useState<string | null>(null);
@@ -115,6 +121,8 @@ function TransferFlow({ options, from }: { options: FromOption[]; from: string |
   const source = option ? sourceOf(option.kind, option.account) : null;
   const route = state.paymentRoute;
   const step = state.transferStep;
+  // `?to=` is a beneficiary of the URL's account only: another account chosen since drops it.
+  const savedId = to && fromUrl && state.account?.kind === fromUrl.kind && state.account.id === fromUrl.id ? Number(to) : null;
 
   // Focus moves to the step's heading on every step change (not on first render).
   useEffect(() => {
@@ -227,6 +235,7 @@ function TransferFlow({ options, from }: { options: FromOption[]; from: string |
           source={source}
           route={route}
           initial={draft.recipient}
+          preselectedId={draft.recipient ? null : savedId}
           onChosen={(recipient) => {
             const next = routeFor(recipient);
             if (next && next !== route) dispatch({ type: 'route', paymentRoute: next });
