@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
-const PDF_FOLDER = /^(lib\/pdf|features\/[^/]+\/pdf)\//;
+const PDF_FOLDER = /^(lib\/pdf|features\/(?:[^/]+\/)+pdf)\//;
 const TEST_FILE = /\.test\.tsx?$/;
 const HEAVY = [
   /^pdf-lib$/,
@@ -17,7 +17,7 @@ const HEAVY = [
   // pdf.js itself; its worker's `?url` is only the file's address (the vault's PDF preview).
   /^pdfjs-dist(?!\/build\/pdf\.worker\.min\.mjs\?url$)/,
   /^@\/lib\/pdf(\/(?!load$)[^/]+)?$/,
-  /^@\/features\/[^/]+\/pdf\/(?!load$)[^/]+$/,
+  /^@\/features\/(?:[^/]+\/)+pdf\/(?!load$)[^/]+$/,
   /^\.\.?\/(.*\/)?pdf\/(?!load$)[^/]+$/,
 ];
 // Static imports and re-exports, not `import type` (erased) and not `import('...')`.

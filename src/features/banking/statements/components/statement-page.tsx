@@ -222,7 +222,7 @@ function StatementActions({ statement, onEmail }: { statement: Statement; onEmai
     setBusy(kind);
     setProblem(null);
     try {
-      const files = await import('../statement-pdf');
+      const files = await import('../pdf/statement-pdf');
       if (kind === 'pdf') {
         downloadBytes(await files.buildStatementPdf(statement), files.statementFileName(statement, 'pdf'));
       } else {

@@ -36,7 +36,7 @@ export function TransactionDialog({ transaction: t, account, onClose }: Transact
     setBusy(true);
     setProblem(null);
     try {
-      const pdf = await import('../receipt-pdf');
+      const pdf = await import('../pdf/receipt-pdf');
       downloadBytes(await pdf.buildTransactionReceiptPdf({ transaction: t, account }), pdf.transactionReceiptFileName(t));
     } catch (error) {
       setProblem(`Could not make the receipt: ${toApiError(error).message}`);

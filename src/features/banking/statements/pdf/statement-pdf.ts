@@ -1,7 +1,7 @@
 /**
  * A bank statement as a PDF with the shared kit (its fonts have ₦): the account, the period, the
  * opening balance, every transaction (oldest first, the table pages itself), the totals and the
- * closing balance. Part of the on-demand PDF chunk: `import('./statement-pdf')` when asked.
+ * closing balance. Part of the on-demand PDF chunk: `import('./pdf/statement-pdf')` when asked.
  */
 import type { BankingSchemas } from '@/api/types';
 import { formatDate, formatDateTime } from '@/lib/dates';

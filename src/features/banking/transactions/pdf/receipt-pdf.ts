@@ -1,7 +1,7 @@
 /**
  * A receipt for any transaction of an account, as a PDF with the shared kit: `transactionReceiptDocument`
  * gives the document description, `buildTransactionReceiptPdf` the bytes. Part of the on-demand PDF
- * chunk: load it with `import('./receipt-pdf')` when the user asks for it. (The transfer flow's own
+ * chunk: load it with `import('./pdf/receipt-pdf')` when the user asks for it. (The transfer flow's own
  * receipt, made right after a transfer, lives in ../transfer/.)
  */
 import type { BankingSchemas } from '@/api/types';
