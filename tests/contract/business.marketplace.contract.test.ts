@@ -120,9 +120,11 @@ describe('business: marketplace fulfilment, filters and payout sums (designed, i
         body,
       }),
     );
-    expectRecord(order, processing.id, expectOrder);
+    expectOrder(order);
     for (const change of order.status_history) expect(Date.parse(change.at)).not.toBeNaN();
+    // Prism answers the contract's example (another order); the sandbox answers this one.
     if (isStateful) {
+      expect(order.id).toBe(processing.id);
       expect(order.status).toBe('shipped');
       expect(order.tracking_note).toBe(body.note);
       expect(order.status_history.at(-1)).toMatchObject({ status: 'shipped', note: body.note });
