@@ -8,11 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { AUTH_API, OWNER, isSandbox } from './support';
+import { OWNER, isSandbox } from './support';
+import { BANKING_API, SEEDED_PIN } from './banking-api';
 import { expectAccessible } from './tools-support';
 
-const BANKING_API = AUTH_API.replace(/\d$/, (digit) => String(Number(digit) + 4));
-const SEEDED_PIN = '482913';
 const NAIRA_ACCOUNT = 1001;
 
 async function accessibleInBothThemes(page: Page): Promise<void> {

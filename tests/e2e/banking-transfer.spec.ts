@@ -9,56 +9,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, forgetIntendedRepeats, injectFault, test } from './fixtures';
-import { AUTH_API, DEMO_OTP, OWNER, signIn } from './support';
+import { DEMO_OTP, OWNER, signIn } from './support';
 import { expectAccessible } from './tools-support';
+import { bankingCall, openNairaAccount, SEEDED_PIN } from './banking-api';
 
-const BANKING_API = AUTH_API.replace(/\d$/, (digit) => String(Number(digit) + 4));
 const PIN = '570482';
-const SEEDED_PIN = '482913';
 const TRANSFER_PATH = '/personal_bank_accounts/{id}/transfer/';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function bankingCall<T>(token: string, method: string, path: string, body?: BodyInit, json = true): Promise<T> {
-  const response = await fetch(`${BANKING_API}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(json && body ? { 'Content-Type': 'application/json' } : {}) },
-    body,
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
 
 /** A verified Nigerian KYC, a naira account (₦500,000.00 of test funds) and its PIN, through the API. */
 async function openNairaAccountWithPin(token: string): Promise<{ id: number; account_number: string }> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    first_name: 'Ngozi',
-    last_name: 'Balogun',
-    phone_number: '+2348091112233',
-    gender: 'female',
-    date_of_birth: '1991-05-14',
-    address: '3 Awolowo Road',
-    state: 'Lagos',
-    city: 'Ikoyi',
-    postal_code: '101233',
-    bvn: '22298765432',
-    document_type: 'nin',
-    id_number: '12345678901',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('passport_image', new Blob([PNG], { type: 'image/png' }), 'passport.png');
-  const kyc = await bankingCall<{ id: number }>(token, 'POST', '/verify_kyc/ng/', form, false);
-  await bankingCall(token, 'GET', '/kycs/'); // the sandbox settles the check at the next call
-  const account = await bankingCall<{ id: number; account_number: string }>(
-    token,
-    'POST',
-    '/personal_bank_accounts/',
-    JSON.stringify({ kyc_id: kyc.id }),
-  );
+  const account = await openNairaAccount(token);
   await bankingCall(
     token,
     'POST',
