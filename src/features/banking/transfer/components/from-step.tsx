@@ -58,7 +58,9 @@ export function FromStep({ options, selected, route, source, onAccount, onRoute,
                 </span>
                 <span className="text-sm text-muted-foreground">
                   {accountTypeLabel(entryOf(kind, account))} ·{' '}
-                  <span aria-label={maskedLabel(account.account_number)}>{maskAccountNumber(account.account_number)}</span>
+                  <span className="whitespace-nowrap" aria-label={maskedLabel(account.account_number)}>
+                    {maskAccountNumber(account.account_number)}
+                  </span>
                 </span>
                 <span className="text-sm tabular-nums">Available {formatMoney(account.available_balance, account.currency)}</span>
                 {reason ? (
