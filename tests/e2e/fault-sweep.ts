@@ -111,17 +111,22 @@ async function runThroughFault(page: Page, mutation: Mutation, fault: SweepFault
   }
   const message = page.getByText(fault.message, { exact: true }).first();
   if (fault.mayResend) {
-    // Either the message, or Chromium resent the request and the save went through unseen.
-    const saved = mutation.done(page, run).then(
-      () => true,
-      () => false,
+    // Either the message, or Chromium resent the request and the save went through unseen (the
+    // form closed). Watching the form close has no side effects, so `done` runs only once.
+    const closed = submit.waitFor({ state: 'detached', timeout: 15_000 }).then(
+      () => 'closed' as const,
+      () => 'open' as const,
     );
-    const shown = message.waitFor({ state: 'visible' }).then(
-      () => true,
-      () => false,
+    const shown = message.waitFor({ state: 'visible', timeout: 15_000 }).then(
+      () => 'shown' as const,
+      () => 'open' as const,
     );
-    if (!(await Promise.race([shown, saved]))) await shown;
-    if (!(await message.isVisible()) && (await saved)) return;
+    const first = await Promise.race([shown, closed]);
+    if (first === 'closed' && !(await message.isVisible())) {
+      await mutation.done(page, run);
+      return;
+    }
+    await expect(message, `${mutation.name} (${fault.name}): the message`).toBeVisible();
   } else {
     await expect(message, `${mutation.name} (${fault.name}): the message`).toBeVisible();
   }
