@@ -24,6 +24,18 @@ async function get<T>(owner: Owner, base: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A first name per case (names take letters only). */
+const KIN_NAMES: Record<FaultCase, string> = {
+  '500': 'Adaeze',
+  timeout: 'Bolanle',
+  malformed: 'Chiamaka',
+  network: 'Damilola',
+  after: 'Emeka',
+  refresh: 'Funmilayo',
+  expired: 'Gbenga',
+};
+const kinForm = (p: Page) => p.getByRole('dialog', { name: 'Add next of kin' });
+
 const CASE_NUMBER: Record<FaultCase, number> = {
   '500': 0,
   timeout: 1,
@@ -190,8 +202,8 @@ test.describe('Fault sweep', () => {
     await sweep(page, owner, steps);
   });
 
-  test('vault: create and rename a folder through every fault', async ({ ownerPage: page, owner }) => {
-    test.setTimeout(120_000);
+  test('vault: create and rename a folder, add a next of kin, through every fault', async ({ ownerPage: page, owner }) => {
+    test.setTimeout(150_000);
     const folders = () => get<{ id: number; name: string }[]>(owner, VAULT_API, '/folders/');
     const grid = (p: Page) => p.locator('[data-slot="vault-list"]');
     const entry = (p: Page, name: string) =>
@@ -246,6 +258,32 @@ test.describe('Fault sweep', () => {
           if (found) current = attempt;
           return found;
         },
+      },
+      {
+        name: 'vault: add next of kin',
+        method: 'POST',
+        path: '/users/next-of-kins/',
+        url: /\/users\/next-of-kins\/$/,
+        attempt: (fault) => KIN_NAMES[fault],
+        fill: async (p, attempt) => {
+          if (!p.url().endsWith('/vault/next-of-kin')) await p.goto('/vault/next-of-kin');
+          await p.getByRole('button', { name: 'Add next of kin' }).first().click();
+          const form = kinForm(p);
+          await form.getByRole('textbox', { name: /^First name/ }).fill(attempt);
+          await form.getByRole('textbox', { name: /^Last name/ }).fill('Okafor');
+          await form.getByRole('combobox', { name: 'Relationship' }).click();
+          await p.getByRole('option', { name: 'Brother or sister' }).click();
+          await form.getByRole('textbox', { name: /^Phone/ }).fill('0803 345 6789');
+        },
+        submit: (p) => kinForm(p).getByRole('button', { name: 'Add next of kin' }).click(),
+        kept: async (p, attempt) => {
+          await expect(kinForm(p).getByRole('textbox', { name: /^First name/ })).toHaveValue(attempt);
+          await expect(kinForm(p).getByRole('textbox', { name: /^Last name/ })).toHaveValue('Okafor');
+        },
+        saved: (p, attempt) => p.getByRole('button', { name: `Edit ${attempt} Okafor` }),
+        count: async (attempt) =>
+          (await get<{ first_name: string }[]>(owner, VAULT_API, '/users/next-of-kins/')).filter((k) => k.first_name === attempt)
+            .length,
       },
     ];
     await sweep(page, owner, steps);

@@ -46,3 +46,23 @@ describe('createVaultFolder with an Idempotency-Key', () => {
     expect(await named('Twice')).toBe(2);
   });
 });
+
+describe('createNextOfKin with an Idempotency-Key', () => {
+  it('answers the first next of kin to a retry under the same key', async () => {
+    const key = '7d0c9a52-1111-4b2c-9d3e-000000000002';
+    const body = { first_name: 'Emeka', last_name: 'Okafor', relationship: 'sibling', phone_number: '+2348033456789' };
+    const post = () =>
+      fetch(urlOf(ctx.sandbox, 'vault', '/users/next-of-kins/'), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ctx.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      });
+    const first = await post();
+    const again = await post();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const list = await fetch(urlOf(ctx.sandbox, 'vault', '/users/next-of-kins/'), {
+      headers: { Authorization: `Bearer ${ctx.token}` },
+    });
+    expect(((await list.json()) as { first_name: string }[]).filter((k) => k.first_name === 'Emeka')).toHaveLength(1);
+  });
+});
