@@ -4,6 +4,10 @@
  * malformed JSON, a dropped connection, the `after` fault (work done, answer lost), a refreshed
  * access token and an expired session (fault-sweep-more-loop.ts). Each mutation is a row of its
  * area's table; the loop is written once. Counts come from the sandbox's API.
+ *
+ * Areas: business settings (update business), subscription (subscribe, change plan), support (new
+ * ticket, reply), training (enrol, a GET in the spec), vault (create and rename a folder, add a next
+ * of kin). Not here yet: banking (beneficiary, PIN, transfer), marketplace, vault share links.
  */
 import type { Page } from '@playwright/test';
 import { businessCall, expect, test, type Owner } from './fixtures';
