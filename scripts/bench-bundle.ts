@@ -13,7 +13,8 @@
  * rest of node_modules, Vite's runtime (preload helper, chunk glue) and the app's own code. Each
  * layer's figure is its marginal cost: the page's gzip bytes with the layer minus without it
  * (from hidden source maps, which leave the shipped files byte for byte as they are).
- * Run: npm run bench:bundle
+ * Run: npm run bench:bundle (`-- --markdown` prints only the routes' table, as Markdown for the
+ * README's Performance section).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { FIRST_PAINT_LAZY, pages, routeFiles } from './vite-route-preload';
 
 const root = path.resolve(import.meta.dirname, '..');
+const markdown = process.argv.includes('--markdown');
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
 execFileSync(
   path.join(root, 'node_modules/.bin/vite'),
@@ -79,15 +81,20 @@ function sizes(files: Iterable<string>) {
 /** The budget of first-load JS per route (decision 0011). */
 const BUDGET_KB = 155;
 const overBudget: string[] = [];
+/** The Markdown table's rows (`--markdown`). */
+const rows: string[] = [];
 
 function measure(label: string, routeFiles: string[], firstPaintLazy: string[] = []) {
   const files = closure([...entry, ...routeFiles.flatMap(routeKeys), ...firstPaintLazy]);
   const { js, css } = sizes(files);
   const within = js <= BUDGET_KB * 1024;
   if (!within) overBudget.push(label);
-  console.log(
-    `${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip, ${files.size} files ${within ? `(within ${BUDGET_KB} KB)` : `(OVER ${BUDGET_KB} KB)`}`,
-  );
+  rows.push(`| \`${label}\` | ${kb(js)} | ${kb(css)} | ${files.size} | ${within ? 'within' : '**OVER**'} |`);
+  if (!markdown) {
+    console.log(
+      `${label}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip, ${files.size} files ${within ? `(within ${BUDGET_KB} KB)` : `(OVER ${BUDGET_KB} KB)`}`,
+    );
+  }
   return files;
 }
 
@@ -109,7 +116,7 @@ for (const { chain } of pages(routeFiles(path.join(root, 'src/routes')))) {
   measured.set(
     page,
     measure(
-      `route ${urlOf(page)}`,
+      markdown ? urlOf(page) : `route ${urlOf(page)}`,
       chain.map((file) => `src/routes/${file}.tsx`),
       lazy,
     ),
@@ -117,6 +124,12 @@ for (const { chain } of pages(routeFiles(path.join(root, 'src/routes')))) {
 }
 const signIn = measured.get('_auth/sign-in')!;
 const dashboard = measured.get('_app/b/$businessId/index')!;
+if (markdown) {
+  console.log(`| route | first-load JS (gzip) | CSS (gzip) | files | budget ${BUDGET_KB} KB |`);
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log('');
+}
 console.log(
   overBudget.length
     ? `${overBudget.length} of ${measured.size} routes OVER ${BUDGET_KB} KB: ${overBudget.join(', ')}`
@@ -209,7 +222,9 @@ function layers(label: string, files: Set<string>) {
   const rows = names.map((name) => `${name} ${kb(total - gzipWithout(name))}`);
   console.log(`${label}, by layer (marginal JS gzip of ${kb(total)}): ${rows.join(', ')}`);
 }
-layers('sign-in page', signIn);
-layers('dashboard', dashboard);
+if (!markdown) {
+  layers('sign-in page', signIn);
+  layers('dashboard', dashboard);
+}
 console.log(`(build in ${outDir})`);
 if (overBudget.length) process.exitCode = 1;
