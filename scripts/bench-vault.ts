@@ -9,8 +9,11 @@
  * - rows in the DOM at the top and after End (the last file), in list and grid, wide and on a
  *   phone (goal at most 60).
  * Exits 1 when a goal is missed. Binds ports: run it under `flock /tmp/ledgerly-ports.lock`.
- * Run: npm run bench:vault (COUNT=2000, RUNS=3 by default). PROFILE=1 also records a CPU profile
- * of each open (CDP Profiler) and prints the functions with the most self time.
+ * Run: npm run bench:vault (COUNT=2000, RUNS=7 by default: on two shared cores the median of 3
+ * moved by 60 ms between runs of the same code). PROFILE=1 also records a CPU profile of each open
+ * (CDP Profiler) and prints the functions with the most self and total time, and self time by
+ * source module. The click is a mouse click at the folder's link (Playwright's `click()` would add
+ * its own in-page checks to the scripting measured).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
