@@ -5,11 +5,15 @@
  *   the connection after the sandbox answered, so Chromium cannot resend it unseen); the result
  *   step says the outcome is unknown, 'Check again' resends under the SAME Idempotency-Key and
  *   shows the first transfer; the ledger holds exactly one, the balance dropped once.
+ *   Before it, an amount over the single-transfer limit is refused naming the limit; after it, the
+ *   new account's statement adds up to the kobo and closes on the new balance.
  * - The whole flow by keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys, typing; no
- *   click): focus lands on each step's heading, Back works once, the transfer is sent.
+ *   click): focus lands on each step's heading, Back works once, the transfer is sent with a
+ *   hostile narration typed, shown as text and never run.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
+import { expect, expectInert, test } from './fixtures';
 import { fillByKeyboard, tabTo } from './support';
 import { bankingCall, NEW_ACCOUNT_PIN, openNairaAccountWithPin, personalTransactions } from './banking-api';
 
@@ -58,7 +62,14 @@ test.describe('banking transfers, more', () => {
     await expect(page.getByTestId('verified-name')).not.toBeEmpty();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(heading(page, 'Amount')).toBeFocused();
-    await page.getByRole('textbox', { name: /Amount/ }).fill('2500');
+    // Over the tier's single-transfer limit: refused at the field, the limit named.
+    const amount = page.getByRole('textbox', { name: /Amount/ });
+    await expect(page.getByText('Limits: ₦1,000,000.00 per transfer, ₦5,000,000.00 a day.')).toBeVisible();
+    await amount.fill('1000001');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/^Above your single-transfer limit of ₦1,000,000\.00\./)).toBeVisible();
+    await expect(heading(page, 'Amount')).toBeVisible();
+    await amount.fill('2500');
     await page.getByRole('textbox', { name: 'Narration' }).fill(narration);
     await expect(page.getByTestId('transfer-fee')).toHaveText('₦10.75');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -94,6 +105,20 @@ test.describe('banking transfers, more', () => {
     expect(await availableBalance(owner.token, account.id)).toBe('497489.25');
     await page.getByRole('link', { name: 'Back to the account' }).click();
     await expect(page.getByText('₦497,489.25').first()).toBeVisible();
+
+    // This month's statement of the new account adds up to the kobo and closes on that balance.
+    // The sandbox dates a naira transaction by the Lagos day (UTC+1): the period is Lagos' month so
+    // far, written out, so the run does not depend on the hour.
+    const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    await page.goto(
+      `/banking/accounts/personal/${account.id}/statement?start_date=${lagosToday.slice(0, 8)}01&end_date=${lagosToday}`,
+    );
+    await expect(page.getByTestId('statement-check')).toHaveText(/^Adds up/);
+    const kobo = async (id: string) => BigInt((await page.getByTestId(id).textContent())!.replace(/[^\d]/g, ''));
+    const closing = await kobo('closing-balance');
+    expect(closing).toBe(49_748_925n);
+    expect((await kobo('opening-balance')) + (await kobo('total-credit')) - (await kobo('total-debit'))).toBe(closing);
+    expect(await kobo('total-debit')).toBeGreaterThanOrEqual(251_075n);
   });
 
   test('the whole transfer flow by keyboard alone, focus on each step’s heading, Back once', async ({
@@ -102,7 +127,8 @@ test.describe('banking transfers, more', () => {
   }) => {
     test.setTimeout(60_000);
     const account = await openNairaAccountWithPin(owner.token);
-    const narration = `E2E keyboard ${Date.now().toString(36)}`;
+    // A hostile narration, typed: shown as text on review and result, never run.
+    const narration = `${HOSTILE_NAMES[0]} ${Date.now().toString(36)}`;
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
 
     // From the opened account's page to the flow.
@@ -181,6 +207,7 @@ test.describe('banking transfers, more', () => {
     // 4 Review.
     await expect(heading(page, 'Review')).toBeFocused();
     await expect(page.getByTestId('summary-total-debited')).toHaveText('₦2,510.75');
+    await expect(page.getByTestId('summary-narration')).toHaveText(narration);
     await tabTo(page, page.getByRole('button', { name: 'Continue to authorise' }));
     await page.keyboard.press('Enter');
 
@@ -201,6 +228,7 @@ test.describe('banking transfers, more', () => {
     );
     expect(debits).toHaveLength(1);
     await expect(page.getByTestId('transfer-reference')).toHaveText(debits[0]!.reference);
+    await expectInert(page);
 
     // 'Send another' by keyboard starts again at step 1, its heading focused.
     await tabTo(page, page.getByRole('button', { name: 'Send another' }));
