@@ -3,7 +3,7 @@
  * sandbox did (not a spec). The seeded accounts' PIN is in the README ('Money rules and magic values').
  */
 import { expect } from './fixtures';
-import { AUTH_API } from './support';
+import { AUTH_API, DEMO_OTP } from './support';
 
 export const BANKING_API = AUTH_API.replace(/\d$/, (digit) => String(Number(digit) + 4));
 export const SEEDED_PIN = '482913';
@@ -45,4 +45,29 @@ export async function openNairaAccount(token: string): Promise<{ id: number; acc
   const kyc = await bankingCall<{ id: number }>(token, 'POST', '/verify_kyc/ng/', form, false);
   await bankingCall(token, 'GET', '/kycs/'); // the sandbox settles the check at the next call
   return bankingCall(token, 'POST', '/personal_bank_accounts/', JSON.stringify({ kyc_id: kyc.id }));
+}
+
+/** The PIN `openNairaAccountWithPin` sets. */
+export const NEW_ACCOUNT_PIN = '570482';
+
+/** `openNairaAccount` (₦500,000.00 of test funds) with a transaction PIN set and confirmed, through the API. */
+export async function openNairaAccountWithPin(
+  token: string,
+  pin = NEW_ACCOUNT_PIN,
+): Promise<{ id: number; account_number: string }> {
+  const account = await openNairaAccount(token);
+  await bankingCall(token, 'POST', `/personal_bank_accounts/${account.id}/set_pin/`, JSON.stringify({ pin, confirm_pin: pin }));
+  await bankingCall(token, 'POST', `/personal_bank_accounts/${account.id}/check_otp/`, JSON.stringify({ otp: DEMO_OTP }));
+  return account;
+}
+
+/** A personal account's transactions (first page, newest first), from the sandbox's ledger. */
+export async function personalTransactions(
+  token: string,
+  accountId: number,
+): Promise<{ type: string; narration: string; status: string; reference: string; amount: string }[]> {
+  const page = await bankingCall<{
+    results: { type: string; narration: string; status: string; reference: string; amount: string }[];
+  }>(token, 'GET', `/personal_bank_accounts/${accountId}/transactions/`);
+  return page.results;
 }

@@ -34,7 +34,9 @@ export function BulkResultView({ currency, rows, result, onRestart }: BulkResult
       </p>
       <ul
         aria-label="Outcome of each transfer"
-        className="flex max-h-[32rem] flex-col divide-y overflow-y-auto rounded-md border text-sm"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list is reached by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="flex max-h-[32rem] flex-col divide-y overflow-y-auto rounded-md border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {result.transfers.map((transfer, index) => {
           const row = rows[index]?.row;

@@ -156,6 +156,8 @@ describe('BulkTransferPage', () => {
     expect(within(review).getByText('Total').nextSibling).toHaveTextContent('₦11,950.50');
     expect(within(review).getByText('Total fees').nextSibling).toHaveTextContent('₦107.52');
     expect(within(review).getByText('Leaves your account').nextSibling).toHaveTextContent('₦12,058.02');
+    // The scrolling lists (50 rows overflow them) are reached by keyboard (axe: scrollable-region-focusable).
+    expect(within(review).getByRole('list', { name: 'Transfers in the batch' })).toHaveAttribute('tabindex', '0');
 
     await user.click(within(review).getByRole('button', { name: 'Continue to authorise' }));
     await enterPin(user);
@@ -196,6 +198,7 @@ describe('BulkTransferPage', () => {
       ],
     });
     expect(screen.getByRole('list', { name: 'Outcome of each transfer' }).children).toHaveLength(4);
+    expect(screen.getByRole('list', { name: 'Outcome of each transfer' })).toHaveAttribute('tabindex', '0');
   }, 20_000);
 
   it('keeps the batch Idempotency-Key for Check again after a failed send', async () => {

@@ -335,7 +335,9 @@ function BulkBatch({ source }: { source: BulkSource }) {
           ) : null}
           <ul
             aria-label="Transfers in the batch"
-            className="flex max-h-96 flex-col divide-y overflow-y-auto rounded-md border text-sm"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list is reached by keyboard (axe: scrollable-region-focusable)
+            tabIndex={0}
+            className="flex max-h-96 flex-col divide-y overflow-y-auto rounded-md border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {ready.map((r, index) => (
               <li key={r.row.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3">

@@ -1,4 +1,4 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,9 @@ export interface ToStepProps {
   onChosen: (recipient: Recipient) => void;
 }
 
+type Mode = 'saved' | 'new';
+const MODES: readonly Mode[] = ['saved', 'new'];
+
 type Problems = Partial<Record<'bank' | 'routing' | 'account' | 'form', string>>;
 
 const recipientOf = (b: Beneficiary): Recipient => ({
@@ -36,18 +39,33 @@ const recipientOf = (b: Beneficiary): Recipient => ({
 /** Step 2: a saved beneficiary (search, most recent first) or a new one, name-checked. */
 export function ToStep({ source, route, initial, preselectedId = null, onChosen }: ToStepProps) {
   const beneficiaries = useBeneficiaries(source);
-  const [mode, setMode] = useState<'saved' | 'new'>((initial && !initial.save) || preselectedId !== null ? 'saved' : 'new');
+  const [mode, setMode] = useState<Mode>((initial && !initial.save) || preselectedId !== null ? 'saved' : 'new');
+  const modeRefs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
+  function onModeKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length]!;
+    setMode(next);
+    modeRefs.current[next]?.focus();
+  }
   return (
     <div className="flex flex-col gap-4">
+      {/* A radio group: one tab stop (the chosen one), arrow keys move the choice (WAI-ARIA radio group). */}
       <div role="radiogroup" aria-label="Who to pay" className="grid grid-cols-2 gap-2">
-        {(['saved', 'new'] as const).map((m) => (
+        {MODES.map((m) => (
           <Button
             key={m}
+            ref={(node) => {
+              modeRefs.current[m] = node;
+            }}
             type="button"
             role="radio"
             aria-checked={mode === m}
+            tabIndex={mode === m ? 0 : -1}
             variant={mode === m ? 'secondary' : 'outlined'}
             onClick={() => setMode(m)}
+            onKeyDown={onModeKey}
           >
             {m === 'saved' ? 'Saved beneficiary' : 'New beneficiary'}
           </Button>
@@ -351,7 +369,9 @@ function NewBeneficiary({
           </p>
         </div>
       ) : null}
-      <Button type="submit" className="self-start" disabled={checking}>
+      {/* aria-disabled, not disabled, while the check runs: a disabled button would drop the keyboard
+          user's focus, and this same button is Continue once the name is shown (submit ignores presses). */}
+      <Button type="submit" className="self-start" aria-disabled={checking || undefined}>
         {checking ? 'Checking the account…' : verified ? 'Continue' : 'Check account'}
       </Button>
     </form>

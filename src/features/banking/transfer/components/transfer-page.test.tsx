@@ -188,6 +188,60 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     expect(api.calls('post', TRANSFER)).toHaveLength(0);
   });
 
+  it('keeps keyboard focus on the name check’s button while it runs, which then becomes Continue', async () => {
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    stub();
+    // The name check's answer waits until the test lets it through.
+    const answerOf = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/payout/validate/')) await held;
+        return answerOf(input, init);
+      }),
+    );
+    const { user } = render('personal:1001');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'To' });
+    await newBeneficiary(user);
+    const checking = await screen.findByRole('button', { name: 'Checking the account…' });
+    // Not `disabled` (that would drop the focus): marked aria-disabled, and presses are ignored.
+    expect(checking).not.toBeDisabled();
+    expect(checking).toHaveAttribute('aria-disabled', 'true');
+    expect(checking).toHaveFocus();
+    answer!();
+    expect(await screen.findByTestId('verified-name')).toHaveTextContent('CHUKWUEMEKA OBI');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveFocus();
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Amount' })).toHaveFocus();
+  });
+
+  it('moves the choice of saved or new beneficiary with the arrow keys, one tab stop', async () => {
+    stub().on('get', '/personal_bank_accounts/{id}/beneficiaries/', { status: 200, body: [SAVED] });
+    const { user } = render('personal:1001');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'To' });
+    const saved = screen.getByRole('radio', { name: 'Saved beneficiary' });
+    const fresh = screen.getByRole('radio', { name: 'New beneficiary' });
+    expect(fresh).toHaveAttribute('aria-checked', 'true');
+    expect(fresh).toHaveAttribute('tabindex', '0');
+    expect(saved).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(fresh).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(saved).toHaveFocus();
+    expect(saved).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('button', { name: /Ngozi Eze/ })).toBeVisible();
+    await user.keyboard('{ArrowDown}');
+    expect(fresh).toHaveFocus();
+    expect(fresh).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('textbox', { name: /Account number/ })).toBeVisible();
+  });
+
   it('asks for a 10-digit NUBAN and a bank before any name check', async () => {
     const api = stub();
     const { user } = render('personal:1001');
@@ -242,6 +296,8 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('We don’t know yet whether this transfer was made.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Transfer sent')).toBeVisible();
+    // The pressed button is gone: focus is on the step's heading, not lost on the body.
+    expect(screen.getByRole('heading', { name: 'Result' })).toHaveFocus();
     const keys = transferKeys();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

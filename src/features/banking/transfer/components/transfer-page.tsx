@@ -166,10 +166,14 @@ function TransferFlow({ options, from, to }: { options: FromOption[]; from: stri
   };
 
   const checkAgain = async () => {
+    // The pressed button goes away and the step stays 6: focus goes to the step's heading (and
+    // again once the answer is shown), so a keyboard user is never left on the page's body.
+    headingRef.current?.focus();
     setOutcome({ kind: 'sending' });
     const result = await attempts.checkAgain();
     setOutcome(result ?? { kind: 'sending' });
     if (result) settle(result);
+    headingRef.current?.focus();
   };
 
   const routeFor = (recipient: Recipient): PaymentRoute | null => {
