@@ -92,7 +92,7 @@ function StatementView({
   search: StatementSearch;
   onPeriodChange: (period: Period) => void;
 }) {
-  const today = todayIso();
+  const today = todayIso(entry.account.currency);
   const period: Period =
     search.start_date && search.end_date
       ? { start_date: search.start_date, end_date: search.end_date }

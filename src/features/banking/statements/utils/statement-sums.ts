@@ -5,7 +5,7 @@
  */
 import type { BankingSchemas } from '@/api/types';
 import { fromMinor, toMinor } from '@/lib/money';
-import { isIsoDate, toIsoDate } from '@/lib/dates';
+import { isIsoDate } from '@/lib/dates';
 
 type Statement = BankingSchemas['AccountStatement'];
 
@@ -92,5 +92,24 @@ export function periodProblems(start: string, end: string): { start_date?: strin
   return {};
 }
 
-/** Today where the user is. */
-export const todayIso = (now: Date = new Date()) => toIsoDate(now);
+/**
+ * The bank's day for an account: its statements and transactions are dated in the account's own
+ * time zone (Africa/Lagos for naira, America/New_York for dollars), not the browser's. With the
+ * browser's day, a user in London opening "This month" between 23:00 and 24:00 UTC on the last
+ * day of a month (or anyone west of Lagos late at night) missed what Lagos had already dated the
+ * next day.
+ */
+export const BANK_TIME_ZONE = { NGN: 'Africa/Lagos', USD: 'America/New_York' } as const;
+
+const bankDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function todayIso(currency: keyof typeof BANK_TIME_ZONE, now: Date = new Date()): string {
+  const zone = BANK_TIME_ZONE[currency];
+  let format = bankDayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    bankDayFormats.set(zone, format);
+  }
+  const part = (type: string) => format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
