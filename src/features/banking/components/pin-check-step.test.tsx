@@ -83,4 +83,32 @@ describe('PinCheckStep', () => {
     expect(await screen.findByText('A server error occurred.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Set a new PIN' })).toBeNull();
   });
+
+  it('keeps focus on the button pressed while the PIN is checked (a disabled button would drop it), and ignores a second press', async () => {
+    const api = stubBanking().on('post', CHECK, {
+      status: 200,
+      body: { valid: false, detail: 'Wrong PIN.', attempts_remaining: 3 },
+    });
+    // Hold the check's answer until the test lets it go.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('check_pin')) await gate;
+      return stubbed(input, init);
+    });
+    const { user } = renderStep();
+    await enter(user, '111112');
+    const button = await screen.findByRole('button', { name: 'Checking…' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText('Wrong PIN. 3 attempts left before the PIN locks.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check PIN' })).toHaveFocus();
+    expect(api.calls('post', CHECK)).toHaveLength(1);
+  });
 });

@@ -34,6 +34,7 @@ export function PinCheckStep({ target, account, onVerified, submitLabel = 'Check
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
+    if (check.pending) return;
     const missing = codeProblem(pin, 'PIN');
     setProblem(missing);
     if (missing) return;
@@ -72,7 +73,8 @@ export function PinCheckStep({ target, account, onVerified, submitLabel = 'Check
       <Field label="Transaction PIN" error={problem ?? wrong ?? check.error?.message ?? null}>
         <PinInput value={pin} onChange={setPin} mask name="pin" />
       </Field>
-      <Button type="submit" className="self-start" disabled={check.pending}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus of the keyboard user who pressed it. */}
+      <Button type="submit" className="self-start" aria-disabled={check.pending || undefined}>
         {check.pending ? 'Checking…' : submitLabel}
       </Button>
     </form>
