@@ -10,9 +10,12 @@
  * records the sandbox holds after `runs` successful runs. For each fault the loop: prepares the
  * form, arms the fault on the mutation's call, presses, waits for the fault's message (the spec's
  * catalogue or the server's text), checks that the form kept its input and that its button works
- * again, presses again without a reload and waits for success. After every fault of a mutation
- * the record count is checked, so a retry that made a second record fails the test there, and the
- * fixture's teardown asks the sandbox for double submissions.
+ * again, presses again without a reload and waits for success. A mutation may say how its saved
+ * state shows (`saved`), where its message shows (`message`), that the page reads the record
+ * again after a lost answer (`rereads`), or that its runs repeat a request on purpose
+ * (`repeatsOnPurpose`: the sandbox's double submissions are checked and cleared after each run).
+ * After every fault of a mutation the record count is checked, so a retry that made a second
+ * record fails the test there, and the fixture's teardown asks the sandbox for double submissions.
  *
  * The expired session is its own step: both of the page's tokens are revoked through the sandbox,
  * the press signs out to sign-in with 'Session expired. Please login again.'; the user signs in
