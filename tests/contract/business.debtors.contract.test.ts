@@ -84,8 +84,10 @@ describeTools('debtors', () => {
   it('POST debtors/{id}/send_reminder/ emails a payment reminder (sendDebtorReminder)', async () => {
     const invoice = await createInvoice('unpaid');
     const body: Schemas['ReminderInput'] = { channel: 'email', message: 'Kindly pay the balance before collection.' };
+    // Designed (issue 21): one Idempotency-Key per reminder.
+    const header = { 'Idempotency-Key': `reminder-${Date.now()}` };
     const result = await business.POST('/business/v1/{businessId}/tools/debtors/{id}/send_reminder/', {
-      params: { path: withId(invoice.customer.id) },
+      params: { path: withId(invoice.customer.id), header },
       body,
     });
     const sent = ok(result);
@@ -93,6 +95,14 @@ describeTools('debtors', () => {
     expect(sent.detail).toEqual(expect.any(String));
     expect(sent.detail.length).toBeGreaterThan(0);
     if (isStateful) {
+      // The same reminder again under its key (an answer lost after it went): the first answer, not the 24-hour refusal.
+      const replayed = ok(
+        await business.POST('/business/v1/{businessId}/tools/debtors/{id}/send_reminder/', {
+          params: { path: withId(invoice.customer.id), header },
+          body,
+        }),
+      );
+      expect(replayed).toEqual(sent);
       // A second reminder within 24 hours is refused with when the next one is allowed.
       const again = await rejection(
         business.POST('/business/v1/{businessId}/tools/debtors/{id}/send_reminder/', {

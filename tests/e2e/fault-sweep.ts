@@ -10,9 +10,12 @@
  * records the sandbox holds after `runs` successful runs. For each fault the loop: prepares the
  * form, arms the fault on the mutation's call, presses, waits for the fault's message (the spec's
  * catalogue or the server's text), checks that the form kept its input and that its button works
- * again, presses again without a reload and waits for success. After every fault of a mutation
- * the record count is checked, so a retry that made a second record fails the test there, and the
- * fixture's teardown asks the sandbox for double submissions.
+ * again, presses again without a reload and waits for success. A mutation may say how its saved
+ * state shows (`saved`), where its message shows (`message`), that the page reads the record
+ * again after a lost answer (`rereads`), or that its runs repeat a request on purpose
+ * (`repeatsOnPurpose`: the sandbox's double submissions are checked and cleared after each run).
+ * After every fault of a mutation the record count is checked, so a retry that made a second
+ * record fails the test there, and the fixture's teardown asks the sandbox for double submissions.
  *
  * The expired session is its own step: both of the page's tokens are revoked through the sandbox,
  * the press signs out to sign-in with 'Session expired. Please login again.'; the user signs in
@@ -22,7 +25,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { AUTH_API } from './support';
 import type { Owner } from './fixtures';
-import { SERVER_ERROR, expect, injectFault, test } from './fixtures';
+import { SERVER_ERROR, expect, forgetIntendedRepeats, injectFault, test } from './fixtures';
+import { BUSINESS_API } from './tools-support';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +45,8 @@ export interface SweepFault {
    * press may succeed unseen instead of showing the message. Either is right; nothing twice is the point.
    */
   mayResend?: boolean;
+  /** The work was done and only the answer lost: a page that reads the record again may show it saved. */
+  afterWork?: boolean;
 }
 
 /** The faults every mutation goes through, in order (scripts/sandbox/README.md, 'Faults'). */
@@ -59,10 +65,23 @@ export const FAULTS: readonly SweepFault[] = [
     arm: (page, m, p) => injectFault(page, m, p, 'after'),
     message: 'Network Error',
     mayResend: true,
+    afterWork: true,
   },
   // One 401: the client refreshes once and retries (D1), so the user sees the save succeed.
   { name: 'one 401', arm: (page, m, p) => injectFault(page, m, p, 'status', { status: 401 }), message: null },
 ];
+
+/** A form ready to send (`Mutation.prepare`). */
+export interface Prepared {
+  /** The button that sends it. */
+  submit: Locator;
+  /** The button that sends it again after a failure (default: `submit`), e.g. a message's Retry. */
+  resubmit?: Locator;
+  /** Fields whose values must survive a failure. */
+  kept?: readonly Locator[];
+  /** What must still show after a failure (the unsent text of a chat message, say). */
+  shown?: readonly Locator[];
+}
 
 export interface Mutation {
   /** Shown in the test's steps, e.g. 'customers: create'. */
@@ -74,14 +93,38 @@ export interface Mutation {
    * Gets the form ready for run `run` (0, 1, ...): opens it and fills it in with values unique to
    * the run. Answers the button that sends it and the fields whose values must survive a failure.
    */
-  prepare: (page: Page, run: number) => Promise<{ submit: Locator; kept?: readonly Locator[] }>;
+  prepare: (page: Page, run: number) => Promise<Prepared>;
   /** Waits for what the user sees once run `run` has succeeded (a toast, the dialog gone, a row). */
   done: (page: Page, run: number) => Promise<void>;
+  /**
+   * What shows once run `run` saved, without side effects (default: the submit button gone): a
+   * dropped connection may be resent by Chromium and save unseen, and this tells that apart.
+   */
+  saved?: (page: Page, run: number) => Locator;
+  /** Where a fault's message shows, given its text (default: anywhere on the page, exactly that text). */
+  message?: (page: Page, text: string) => Locator;
+  /**
+   * After an answer lost after the work, the page reads the record again and shows it saved (no
+   * form is left to resubmit): that run ends with `done`, without a second press.
+   */
+  rereads?: boolean;
+  /**
+   * The runs repeat an earlier run's request on purpose (choosing a plan again): the sandbox's
+   * double-submission list is checked after each run (nothing sent twice within it) and cleared.
+   */
+  repeatsOnPurpose?: boolean;
   /**
    * The records the sandbox holds (counted through its API), and how many more than before the
    * mutation's first run there must be after `runs` successful runs.
    */
   count?: { actual: () => Promise<number>; change: (runs: number) => number };
+}
+
+/** The toast saying `text`, then closed, so the next run waits for its own. */
+export async function toastSays(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]', { hasText: text }).first();
+  await expect(toast).toBeVisible();
+  await toast.evaluate((element) => element.querySelector<HTMLButtonElement>('[data-close-button]')?.click());
 }
 
 /** The URL of a call to the contract's `path` template (its `{…}` parts match one segment). */
@@ -97,7 +140,10 @@ async function valuesOf(fields: readonly Locator[]): Promise<string[]> {
 
 /** One run with `fault` armed: the message, the input kept, the button working, then saved. */
 async function runThroughFault(page: Page, mutation: Mutation, fault: SweepFault, run: number): Promise<void> {
-  const { submit, kept = [] } = await mutation.prepare(page, run);
+  const { submit, resubmit = submit, kept = [], shown = [] } = await mutation.prepare(page, run);
+  const what = `${mutation.name} (${fault.name})`;
+  // Leave the field being typed in, as pressing the button does: money fields format then.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const before = await valuesOf(kept);
   await fault.arm(page, mutation.method, mutation.path);
   const pattern = callPattern(mutation.path);
@@ -109,11 +155,14 @@ async function runThroughFault(page: Page, mutation: Mutation, fault: SweepFault
     await mutation.done(page, run);
     return;
   }
-  const message = page.getByText(fault.message, { exact: true }).first();
+  const message = (mutation.message?.(page, fault.message) ?? page.getByText(fault.message, { exact: true })).first();
   if (fault.mayResend) {
-    // Either the message, or Chromium resent the request and the save went through unseen (the
-    // form closed). Watching the form close has no side effects, so `done` runs only once.
-    const closed = submit.waitFor({ state: 'detached', timeout: 15_000 }).then(
+    // Either the message, or Chromium resent the request and the save went through unseen.
+    // Watching for the saved state has no side effects, so `done` runs only once.
+    const saved = mutation.saved?.(page, run).first();
+    const closed = (
+      saved ? saved.waitFor({ state: 'visible', timeout: 15_000 }) : submit.waitFor({ state: 'detached', timeout: 15_000 })
+    ).then(
       () => 'closed' as const,
       () => 'open' as const,
     );
@@ -126,14 +175,27 @@ async function runThroughFault(page: Page, mutation: Mutation, fault: SweepFault
       await mutation.done(page, run);
       return;
     }
-    await expect(message, `${mutation.name} (${fault.name}): the message`).toBeVisible();
+    await expect(message, `${what}: the message`).toBeVisible();
+    if (fault.afterWork && mutation.rereads) {
+      await mutation.done(page, run);
+      return;
+    }
   } else {
-    await expect(message, `${mutation.name} (${fault.name}): the message`).toBeVisible();
+    await expect(message, `${what}: the message`).toBeVisible();
   }
-  expect(await valuesOf(kept), `${mutation.name} (${fault.name}): the input kept`).toEqual(before);
-  await expect(submit, `${mutation.name} (${fault.name}): the button works again`).toBeEnabled();
-  await submit.click();
+  expect(await valuesOf(kept), `${what}: the input kept`).toEqual(before);
+  for (const locator of shown) await expect(locator, `${what}: still shown`).toBeVisible();
+  await expect(resubmit, `${what}: the button works again`).toBeEnabled();
+  await resubmit.click();
   await mutation.done(page, run);
+}
+
+/** The double submissions the sandbox saw from `owner` whose first call was at or after `since`. */
+async function duplicatesSince(owner: Owner, since: string): Promise<unknown[]> {
+  const response = await fetch(`${BUSINESS_API}/__sandbox/duplicates`, { headers: { Authorization: `Bearer ${owner.token}` } });
+  expect(response.status).toBe(200);
+  const { duplicates } = (await response.json()) as { duplicates: { first_at: string }[] };
+  return duplicates.filter((d) => d.first_at >= since);
 }
 
 /** Revokes the page's access and refresh tokens through the sandbox: the next call gets 401 and the refresh fails. */
@@ -177,21 +239,28 @@ export async function sweep(page: Page, owner: Owner, mutations: readonly Mutati
   for (const mutation of mutations) {
     const before = mutation.count ? await mutation.count.actual() : 0;
     let runs = 0;
-    for (const fault of FAULTS) {
-      await test.step(`${mutation.name}: ${fault.name}`, () => runThroughFault(page, mutation, fault, runs));
+    const checkCount = async (fault: string) => {
       runs += 1;
       if (mutation.count) {
-        expect(await mutation.count.actual(), `${mutation.name} (${fault.name}): records after ${runs} saves`).toBe(
+        expect(await mutation.count.actual(), `${mutation.name} (${fault}): records after ${runs} saves`).toBe(
           before + mutation.count.change(runs),
         );
       }
+    };
+    const repeats = async (fault: string, since: string) => {
+      if (!mutation.repeatsOnPurpose) return;
+      expect(await duplicatesSince(owner, since), `${mutation.name} (${fault}): sent twice`).toEqual([]);
+      await forgetIntendedRepeats(owner);
+    };
+    for (const fault of FAULTS) {
+      const since = new Date().toISOString();
+      await test.step(`${mutation.name}: ${fault.name}`, () => runThroughFault(page, mutation, fault, runs));
+      await checkCount(fault.name);
+      await repeats(fault.name, since);
     }
+    const since = new Date().toISOString();
     await test.step(`${mutation.name}: expired session`, () => runThroughExpiredSession(page, owner, mutation, runs));
-    runs += 1;
-    if (mutation.count) {
-      expect(await mutation.count.actual(), `${mutation.name} (expired session): records after ${runs} saves`).toBe(
-        before + mutation.count.change(runs),
-      );
-    }
+    await checkCount('expired session');
+    await repeats('expired session', since);
   }
 }

@@ -280,7 +280,7 @@ export interface paths {
         put?: never;
         /**
          * Send a payment reminder
-         * @description Sends the customer a reminder listing their open invoices and balances (every currency), by email (default) or SMS. 400 at `channel` when the customer has no email ('This customer has no email address.') or phone, for SMS ('This customer has no phone number.'); at most one reminder per customer per 24 hours: 400 with detail 'A reminder was sent to this customer less than 24 hours ago. The next one can be sent from <date-time, UTC>.' and the debtor's `next_reminder_at` (designed).
+         * @description Sends the customer a reminder listing their open invoices and balances (every currency), by email (default) or SMS. 400 at `channel` when the customer has no email ('This customer has no email address.') or phone, for SMS ('This customer has no phone number.'); at most one reminder per customer per 24 hours: 400 with detail 'A reminder was sent to this customer less than 24 hours ago. The next one can be sent from <date-time, UTC>.' and the debtor's `next_reminder_at` (designed). Designed (issue 21, the fault sweep): an optional `Idempotency-Key` per press; a repeat under the same key and body (a retry after an answer lost after the reminder went) answers the first answer again and sends no second reminder, so the 24-hour rule does not refuse it.
          */
         post: operations["sendDebtorReminder"];
         delete?: never;
@@ -3909,7 +3909,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];

@@ -56,4 +56,25 @@ describe('creates under an Idempotency-Key', () => {
     expect(REPLAYED_CREATES).toContain('createInventoryItem');
     expect(new Set(REPLAYED_CREATES).size).toBe(REPLAYED_CREATES.length);
   });
+
+  it('answers a repeated payment reminder under its key instead of the once-a-day refusal', () => {
+    const debtors = call('listDebtors', owner(), { params: { businessId: LAGOS }, query: {} }).body as unknown as {
+      id: number;
+      next_reminder_at: string | null;
+      customer: { email: string | null };
+    }[];
+    const debtor = debtors.find((d) => d.next_reminder_at === null && d.customer.email)!;
+    expect(debtor, 'a seeded debtor who may be reminded by email').toBeDefined();
+    const remind = (key?: string): Parts => ({
+      params: { businessId: LAGOS, id: debtor.id },
+      body: { channel: 'email' },
+      headers: key ? { 'idempotency-key': key } : {},
+      path: `/business/v1/${LAGOS}/tools/debtors/${debtor.id}/send_reminder/`,
+    });
+    const first = call('sendDebtorReminder', owner(), remind('reminder-0001'));
+    expect(first.status).toBe(200);
+    expect(call('sendDebtorReminder', owner(), remind('reminder-0001'))).toEqual(first);
+    // A new reminder (another key, or none) is still held to the 24-hour rule.
+    expect(refusal('sendDebtorReminder', owner(), remind('reminder-0002')).status).toBe(400);
+  });
 });

@@ -259,6 +259,37 @@ describe('DebtorsPage: send a reminder', () => {
     expect(api.calls('post', REMIND)[0]!.body).toEqual({ channel: 'sms', message: 'Please settle by Friday.' });
   });
 
+  it('keeps one Idempotency-Key per reminder: Send again after a lost answer repeats it, a changed message gets a new one', async () => {
+    const api = stubApi()
+      .on('get', LIST, { status: 200, body: [CHIDI_NGN] })
+      .on('get', ONE, { status: 200, body: detailOf(CHIDI_NGN) })
+      .on('post', REMIND, { status: 200, body: { detail: 'Reminder sent to chidi.okafor@gmail.com.' } })
+      .failNext('post', REMIND, 'network')
+      .failNext('post', REMIND, 'network');
+    const { user } = renderPage();
+    const dialog = await openReminder(user, 'Chidi Okafor');
+    const message = within(dialog).getByRole('textbox', { name: /Message/ });
+    await waitFor(() => expect(valueOf(message)).toContain('INV-000123'));
+    const send = within(dialog).getByRole('button', { name: 'Send reminder' });
+    await user.click(send);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network Error');
+    // The same reminder again: the same key, so a server that sent it answers the first answer.
+    await user.click(send);
+    await waitFor(() => expect(api.calls('post', REMIND)).toHaveLength(2));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network Error');
+    // Another message is another reminder: a new key.
+    await user.clear(message);
+    await user.type(message, 'Please settle by Friday.');
+    await user.click(send);
+    expect(await screen.findByText('Reminder sent to chidi.okafor@gmail.com.')).toBeInTheDocument();
+    const keys = api.calls('post', REMIND).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("shows the server's refusal of a channel at the channel", async () => {
     stubApi()
       .on('get', LIST, { status: 200, body: [CHIDI_NGN] })

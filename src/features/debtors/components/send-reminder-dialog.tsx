@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
 import type { BusinessScope } from '@/api/resource';
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { useBusinessContext } from '@/features/business';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -127,6 +128,9 @@ function ReminderForm({ debtor, scope, onPendingChange, onSent }: ReminderFormPr
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
+  // One Idempotency-Key per reminder: Send again after a lost answer (the reminder went) gets the
+  // first answer back instead of a second reminder, or the once-a-day rule's refusal.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const groupId = useId();
   const refusalId = useId();
 
@@ -158,11 +162,9 @@ function ReminderForm({ debtor, scope, onPendingChange, onSent }: ReminderFormPr
     }
     setBusy(true);
     try {
-      const answer = await send.mutateAsync({
-        scope,
-        id: debtor.id,
-        body: extra ? { channel, message: extra } : { channel },
-      });
+      const body = extra ? { channel, message: extra } : { channel };
+      const answer = await send.mutateAsync({ scope, id: debtor.id, body, idempotencyKey: keys.keyFor(body) });
+      keys.reset();
       setBusy(false);
       toast.success(answer.detail);
       onSent();
