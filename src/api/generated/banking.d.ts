@@ -2260,7 +2260,10 @@ export interface operations {
     setPersonalAccountPin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per attempt at a new PIN (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first call's answer again instead of acting twice; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Id of one of the signed-in person's personal accounts. */
                 id: components["parameters"]["PersonalAccountId"];
@@ -2326,7 +2329,10 @@ export interface operations {
     checkPersonalAccountOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per attempt at a code confirming a new PIN (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first call's answer again instead of acting twice; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Id of one of the signed-in person's personal accounts. */
                 id: components["parameters"]["PersonalAccountId"];
@@ -3007,7 +3013,10 @@ export interface operations {
     setBusinessTransactionPin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per attempt at a new PIN (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first call's answer again instead of acting twice; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The business account's currency, lower case as the specification writes it in paths (`ngn` or `usd`). Bodies carry it upper case. */
                 currency: components["parameters"]["BusinessCurrency"];
@@ -3073,7 +3082,10 @@ export interface operations {
     verifyBusinessOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per attempt at a code confirming a new PIN (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first call's answer again instead of acting twice; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The business account's currency, lower case as the specification writes it in paths (`ngn` or `usd`). Bodies carry it upper case. */
                 currency: components["parameters"]["BusinessCurrency"];

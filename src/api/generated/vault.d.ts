@@ -1731,7 +1731,10 @@ export interface operations {
     createVaultFileShare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per share attempt (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first share link instead of making a second; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1796,7 +1799,10 @@ export interface operations {
                 /** @description The share's password, where it has one. The only sensitive value this product puts in a URL (spec; decision D9): the client error reporter and every log redact it. */
                 password?: components["parameters"]["SharePassword"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per attempt to stop sharing (a UUID). A retry with the same key after the link was deleted (the answer was lost, or the browser resent the call) answers 204 again instead of 404. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The share link's id (a UUID, the last part of its `share_url`). */
                 id: components["parameters"]["ShareId"];

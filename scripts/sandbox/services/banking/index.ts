@@ -20,6 +20,7 @@ import type { Deps } from './context';
 import { limitHandlers } from './limits';
 import { pinHandlers } from './pins';
 import { quoteHandlers } from './quotes';
+import { withReplayedPinCalls } from './replay';
 import { statementHandlers } from './statements';
 import { storeOf, type BankingStore } from './store';
 import { transferHandlers } from './transfers';
@@ -33,7 +34,7 @@ export function bankingServiceHandlers(deps: Deps): ServiceHandlers<operations> 
     ...accountHandlers(deps),
     ...applicationHandlers(deps),
     ...statementHandlers(deps),
-    ...pinHandlers(deps),
+    ...withReplayedPinCalls(deps, pinHandlers(deps)),
     ...transferHandlers(deps),
     ...quoteHandlers(deps),
     ...beneficiaryHandlers(deps),
@@ -48,7 +49,14 @@ function seedOwner(state: SandboxState, store: BankingStore, owner: number): voi
   const usKyc = verifiedKyc(state, store, owner, 302, 'US', US_KYC_OWNER, 210);
   const ngKyb = verifiedKyb(store, owner, 401, 'NG', NG_KYB, 200);
   const usKyb = verifiedKyb(store, owner, 402, 'US', US_KYB, 185);
-  const accounts = seedAccounts(state, store, owner, OWNER_ACCOUNTS, { 'kyc:NG': ngKyc, 'kyc:US': usKyc, 'kyb:NG': ngKyb, 'kyb:US': usKyb }, random);
+  const accounts = seedAccounts(
+    state,
+    store,
+    owner,
+    OWNER_ACCOUNTS,
+    { 'kyc:NG': ngKyc, 'kyc:US': usKyc, 'kyb:NG': ngKyb, 'kyb:US': usKyb },
+    random,
+  );
   approvedApplication(state, store, 601, ngKyb, accounts.get(2001)!, 180);
   approvedApplication(state, store, 602, usKyb, accounts.get(2002)!, 170);
   store.limits.insert({ _owner: owner, us_tier: 'standard', ng_daily: null, ng_single: null });
@@ -70,4 +78,8 @@ function seedBanking(state: SandboxState): void {
   if (!seeded(personal)) seedPersonal(state, store, personal!);
 }
 
-export const bankingModule = defineService<operations>('banking', (state) => bankingServiceHandlers({ state, store: storeOf(state) }), seedBanking);
+export const bankingModule = defineService<operations>(
+  'banking',
+  (state) => bankingServiceHandlers({ state, store: storeOf(state) }),
+  seedBanking,
+);

@@ -8,6 +8,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SandboxState } from '../../state';
 import { iso, mustFind, newestFirst, ownedBy } from '../../table';
 import { HttpError, badRequest, forbidden, notFound, requireUser } from '../../types';
+import { replaysOf } from '../common/replays';
 import { ownerOf, type Deps, type Handlers } from './context';
 import type { Schemas, ShareRow, VaultStore } from './store';
 import { fileIsActive, fileView, flagsOfFile } from './tree';
@@ -15,6 +16,8 @@ import { fileIsActive, fileView, flagsOfFile } from './tree';
 export function hashSharePassword(state: SandboxState, uuid: string, password: string): string {
   return createHmac('sha256', state.config.secret).update(`share:${uuid}:${password}`).digest('hex');
 }
+
+export const SHARE_KEY_REUSED = 'This Idempotency-Key was already used for a different share link.';
 
 const denied = (detail: string, code: string) => new HttpError(403, { detail, code });
 
@@ -31,12 +34,19 @@ function checkPassword(state: SandboxState, share: ShareRow, given: string | und
 function expiry(value: string | null | undefined): string | null {
   if (value === undefined || value === null) return null;
   const when = new Date(value);
-  if (Number.isNaN(when.getTime()) || when.getTime() <= Date.now()) throw badRequest({ expires_at: ['Choose a date and time in the future.'] });
+  if (Number.isNaN(when.getTime()) || when.getTime() <= Date.now())
+    throw badRequest({ expires_at: ['Choose a date and time in the future.'] });
   return iso(when);
 }
 
 /** The password hash a restricted share needs (400 under `password` without one); public shares keep none. */
-function passwordHash(state: SandboxState, uuid: string, access: Schemas['AccessLevel'], password: string | undefined, current: string | null): string | null {
+function passwordHash(
+  state: SandboxState,
+  uuid: string,
+  access: Schemas['AccessLevel'],
+  password: string | undefined,
+  current: string | null,
+): string | null {
   if (access === 'public') return null;
   if (password !== undefined) return hashSharePassword(state, uuid, password);
   if (current) return current;
@@ -68,7 +78,9 @@ export function shareView(state: SandboxState, share: ShareRow): Schemas['FileSh
   };
 }
 
-export function shareHandlers(deps: Deps): Handlers<
+export function shareHandlers(
+  deps: Deps,
+): Handlers<
   'listVaultFileShares' | 'createVaultFileShare' | 'getVaultFileShare' | 'patchVaultFileShare' | 'deleteVaultFileShare'
 > {
   const { state, store } = deps;
@@ -82,8 +94,14 @@ export function shareHandlers(deps: Deps): Handlers<
     }),
     createVaultFileShare: (req) => {
       const owner = ownerOf(req);
+      // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first share.
+      const replays = replaysOf(store, 'createVaultFileShare', SHARE_KEY_REUSED);
+      const key = req.headers['idempotency-key'];
+      const seen = replays.seen(owner, key, req.body);
+      if (seen !== undefined && store.shares.get(seen)) return { status: 201, body: answer(store.shares.get(seen)!) };
       const file = mustFind(store.files, req.body.file, { _owner: owner }, { what: 'File not found.' });
-      if (!fileIsActive(store, file)) throw badRequest({ file: ['Only an active file can be shared (not archived or in the bin).'] });
+      if (!fileIsActive(store, file))
+        throw badRequest({ file: ['Only an active file can be shared (not archived or in the bin).'] });
       const uuid = randomUUID();
       const access = req.body.access ?? 'public';
       const share = store.shares.insert({
@@ -96,6 +114,7 @@ export function shareHandlers(deps: Deps): Handlers<
         created_at: iso(new Date()),
         views: 0,
       });
+      replays.keep(owner, key, req.body, share.id);
       return { status: 201, body: answer(share) };
     },
     getVaultFileShare: (req) => {
@@ -104,7 +123,8 @@ export function shareHandlers(deps: Deps): Handlers<
       if (!file || flagsOfFile(store, file).deleted) throw notFound('This share link does not exist.');
       const isOwner = req.user?.id === share._owner;
       if (!isOwner) {
-        if (share.expires_at && Date.parse(share.expires_at) <= Date.now()) throw denied('This share link has expired', 'share_expired');
+        if (share.expires_at && Date.parse(share.expires_at) <= Date.now())
+          throw denied('This share link has expired', 'share_expired');
         checkPassword(state, share, req.query.password);
         store.shares.update(share.id, { views: share.views + 1 });
       }
@@ -121,9 +141,15 @@ export function shareHandlers(deps: Deps): Handlers<
       return { status: 200, body: answer(share) };
     },
     deleteVaultFileShare: (req) => {
-      const share = ownShare(store, req.params.id, requireUser(req).id);
+      const user = requireUser(req).id;
+      // A retry under the key of a delete that was done (its answer lost) answers 204 again, not 404.
+      const replays = replaysOf(store, 'deleteVaultFileShare', SHARE_KEY_REUSED);
+      const key = req.headers['idempotency-key'];
+      if (replays.seen(user, key, { id: req.params.id }) !== undefined) return { status: 204 };
+      const share = ownShare(store, req.params.id, user);
       checkPassword(state, share, req.query.password);
       store.shares.delete(share.id);
+      replays.keep(user, key, { id: req.params.id }, share.id);
       return { status: 204 };
     },
   };

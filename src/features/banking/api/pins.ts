@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { banking } from '@/api/clients';
 import { toApiError, type ApiError } from '@/api/errors';
 import type { BankingSchemas } from '@/api/types';
+import { isLostAnswer } from '../transfer/utils/attempts';
 import type { BusinessCurrency } from './banking.queries';
 
 export type SetPinResult = BankingSchemas['SetPinResult'];
@@ -17,28 +18,33 @@ export type CheckResult = BankingSchemas['CheckResult'];
 export type PinTarget = { kind: 'personal'; id: number } | { kind: 'business'; currency: BusinessCurrency };
 
 /** Starts a PIN change: the bank answers where it sent the OTP that confirms it. */
-export async function startPinChange(target: PinTarget, pin: string, confirmPin: string): Promise<SetPinResult> {
+export async function startPinChange(target: PinTarget, pin: string, confirmPin: string, key?: string): Promise<SetPinResult> {
   const body = { pin, confirm_pin: confirmPin };
+  const header = key ? { 'Idempotency-Key': key } : undefined;
   const { data } =
     target.kind === 'personal'
-      ? await banking.client.POST('/personal_bank_accounts/{id}/set_pin/', { params: { path: { id: target.id } }, body })
+      ? await banking.client.POST('/personal_bank_accounts/{id}/set_pin/', {
+          params: { path: { id: target.id }, header },
+          body,
+        })
       : await banking.client.POST('/business/{currency}/set_transaction_pin/', {
-          params: { path: { currency: target.currency } },
+          params: { path: { currency: target.currency }, header },
           body,
         });
   return data!;
 }
 
 /** Confirms the new PIN with the OTP (a wrong one is `valid: false`, not an error). */
-export async function confirmPinOtp(target: PinTarget, otp: string): Promise<CheckResult> {
+export async function confirmPinOtp(target: PinTarget, otp: string, key?: string): Promise<CheckResult> {
+  const header = key ? { 'Idempotency-Key': key } : undefined;
   const { data } =
     target.kind === 'personal'
       ? await banking.client.POST('/personal_bank_accounts/{id}/check_otp/', {
-          params: { path: { id: target.id } },
+          params: { path: { id: target.id }, header },
           body: { otp },
         })
       : await banking.client.POST('/business/{currency}/verify_otp/', {
-          params: { path: { currency: target.currency } },
+          params: { path: { currency: target.currency }, header },
           body: { otp },
         });
   return data!;
@@ -65,6 +71,24 @@ export async function setNgLimits(
 ): Promise<BankingSchemas['NgTransactionLimit']> {
   const { data } = await banking.client.POST('/ng/transaction_limits/', { body });
   return data!;
+}
+
+/**
+ * The `Idempotency-Key` of a PIN call (issue 21's fault sweep): the same key for every press while
+ * the last answer was lost (network, timeout, unreadable answer, 5xx: the bank may have acted), so
+ * the bank answers its first answer instead of acting again; a new key after any answer or refusal.
+ * Only the key is kept, never the PIN or code it was sent with.
+ */
+export function createPinAttemptKey(newKey: () => string = () => crypto.randomUUID()) {
+  let key: string | null = null;
+  return {
+    /** The key for this press. */
+    current: () => (key ??= newKey()),
+    /** After the call: keep the key only when its answer was lost. */
+    settle: (error: ApiError | null) => {
+      if (!error || !isLostAnswer(error)) key = null;
+    },
+  };
 }
 
 /**

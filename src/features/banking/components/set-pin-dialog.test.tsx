@@ -165,4 +165,49 @@ describe('SetPinDialog', () => {
     await typeInto(user, dialog, 'New PIN', '<script>x</script>');
     expect(boxes(dialog, 'New PIN').every((box) => (box as HTMLInputElement).value === '')).toBe(true);
   });
+
+  describe('Idempotency-Key (the fault sweep: an answer lost after the bank acted)', () => {
+    const key = (call: { headers: Headers }) => call.headers.get('Idempotency-Key');
+
+    it('sends the code again under the same key after a lost answer, and a new key after an answer', async () => {
+      const api = stubBanking()
+        .on('post', SET, { status: 200, body: SENT })
+        .on('post', OTP, {
+          status: 200,
+          body: { valid: true, detail: 'Your transaction PIN is now active.', attempts_remaining: 5 },
+        })
+        .failNext('post', OTP, 'network');
+      const { user, dialog, onOpenChange } = renderDialog();
+      await typeInto(user, dialog, 'New PIN', '482913');
+      await typeInto(user, dialog, 'Repeat the new PIN', '482913');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      await typeInto(user, dialog, 'Code we sent', '123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm PIN' }));
+      expect(await within(dialog).findByText('Network Error')).toBeVisible();
+      await typeInto(user, dialog, 'Code we sent', '123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm PIN' }));
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+      const [lost, retried] = api.calls('post', OTP);
+      expect(key(lost!)).toMatch(/^[0-9a-f-]{36}$/);
+      expect(key(retried!)).toBe(key(lost!));
+      expect(key(api.calls('post', SET)[0]!)).not.toBe(key(lost!));
+    });
+
+    it('takes a new key for the PIN after a refusal (a 400 is an answer), and never puts the PIN in the key', async () => {
+      const api = stubBanking()
+        .on('post', SET, { status: 200, body: SENT })
+        .failNext('post', SET, { status: 400, body: { pin: ['Do not use one digit repeated.'] } });
+      const { user, dialog } = renderDialog();
+      for (let press = 0; press < 2; press++) {
+        await typeInto(user, dialog, 'New PIN', '482913');
+        await typeInto(user, dialog, 'Repeat the new PIN', '482913');
+        await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      }
+      expect(await within(dialog).findByRole('heading', { name: 'Enter the code' })).toBeVisible();
+      const keys = api.calls('post', SET).map(key);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).not.toBe(keys[1]);
+      expect(keys.join(' ')).not.toContain('482913');
+    });
+  });
 });

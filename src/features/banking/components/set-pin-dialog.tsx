@@ -1,12 +1,13 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '@/components/ui/modal';
 import { PinInput } from '@/components/ui/pin-input';
 import { toast } from '@/lib/toast';
 import { bankAccountsQuery, personalAccountsQuery } from '../api/banking.queries';
-import { confirmPinOtp, startPinChange, useSecretCall, type PinTarget } from '../api/pins';
+import { confirmPinOtp, createPinAttemptKey, startPinChange, useSecretCall, type PinTarget } from '../api/pins';
 import { codeProblem, confirmPinProblem, newPinProblem } from '../utils/pin-rules';
 
 export interface SetPinDialogProps {
@@ -42,8 +43,40 @@ function SetPinSteps({ target, accountLabel, onDone }: { target: PinTarget; acco
   const [otp, setOtp] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [errors, setErrors] = useState<{ pin?: string | null; confirm?: string | null; otp?: string | null }>({});
-  const start = useSecretCall(startPinChange);
-  const confirmOtp = useSecretCall(confirmPinOtp);
+  // One Idempotency-Key per attempt, kept while an answer was lost: a PIN sent again after the
+  // bank acted unseen is answered as the first time, not refused ('No new PIN is waiting').
+  const pinKey = useMemo(() => createPinAttemptKey(), []);
+  const otpKey = useMemo(() => createPinAttemptKey(), []);
+  const start = useSecretCall(
+    useCallback(
+      async (on: PinTarget, newPin: string, repeated: string) => {
+        try {
+          const answer = await startPinChange(on, newPin, repeated, pinKey.current());
+          pinKey.settle(null);
+          return answer;
+        } catch (caught) {
+          pinKey.settle(toApiError(caught));
+          throw caught;
+        }
+      },
+      [pinKey],
+    ),
+  );
+  const confirmOtp = useSecretCall(
+    useCallback(
+      async (on: PinTarget, code: string) => {
+        try {
+          const answer = await confirmPinOtp(on, code, otpKey.current());
+          otpKey.settle(null);
+          return answer;
+        } catch (caught) {
+          otpKey.settle(toApiError(caught));
+          throw caught;
+        }
+      },
+      [otpKey],
+    ),
+  );
 
   async function submitPin(event: SyntheticEvent) {
     event.preventDefault();

@@ -25,6 +25,8 @@ export interface BankingCall {
   template: string;
   path: string;
   query: URLSearchParams;
+  /** The request's headers (e.g. `Idempotency-Key`). */
+  headers: Headers;
   body: unknown;
 }
 
@@ -65,6 +67,7 @@ export function stubBanking() {
       template: route.template,
       path: url.pathname,
       query: url.searchParams,
+      headers: request.headers,
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     calls.push(call);

@@ -3,7 +3,7 @@
  * that password (a query parameter, D9): the dialog asks for it, and a wrong one is said under the
  * field. The password lives only in this dialog's state; nothing logs or reports it.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -17,6 +17,7 @@ import {
   ModalTitle,
 } from '@/components/ui/modal';
 import { TextInput } from '@/components/ui/text-input';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { toast } from '@/lib/toast';
 import { vaultStore } from '../state/vault-state';
 import { useRevokeShare, type FileShare } from './shares.queries';
@@ -42,6 +43,8 @@ export function revokeFailure(error: unknown): { field: string | null; form: str
 
 export function RevokeShareDialog({ share, fileName, onClose }: RevokeShareDialogProps) {
   const revoke = useRevokeShare();
+  // One Idempotency-Key per link being stopped: a retry after a lost answer is answered 'stopped', not 404.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,8 +66,13 @@ export function RevokeShareDialog({ share, fileName, onClose }: RevokeShareDialo
     }
     try {
       await revoke.mutateAsync({
-        params: { path: { id: share.id }, query: share.has_password ? { password } : {} },
+        params: {
+          path: { id: share.id },
+          query: share.has_password ? { password } : {},
+          header: { 'Idempotency-Key': keys.keyFor({ id: share.id }) },
+        },
       });
+      keys.reset();
       if (vaultStore.getState().shareId === share.id) vaultStore.setShareId(null);
       toast.success('Share link stopped', { description: fileName });
       close();

@@ -74,6 +74,9 @@ describe('the share form', () => {
     const calls = api.calls('post', '/file_shares/');
     expect(calls).toHaveLength(2);
     expect(calls[1]!.body).toEqual(calls[0]!.body);
+    // The same attempt under the same Idempotency-Key: a retry after a lost answer makes one link.
+    expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]!.headers.get('Idempotency-Key')).toBe(calls[0]!.headers.get('Idempotency-Key'));
   });
 
   it('puts the server’s refusal of the password under the field', async () => {

@@ -3,11 +3,12 @@
  * an optional expiry. Once made, the link is shown with a copy button and, for a restricted link,
  * the password, once: it is never shown again (the server keeps only a hash).
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import { useAppForm } from '@/components/form';
 import { reportFormError } from '@/components/record/report-form-error';
 import { Button } from '@/components/ui/button';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatDateTime } from '@/lib/dates';
 import { vaultStore } from '../state/vault-state';
 import { CopyField } from './copy-button';
@@ -24,13 +25,16 @@ export function ShareFileForm({ fileId, fileName, onDone }: ShareFileFormProps) 
   const create = useCreateShare();
   const [made, setMade] = useState<{ share: FileShare; password: string | null } | null>(null);
   const accessId = useId();
+  // One Idempotency-Key per attempt: a retry after a lost answer makes one share link, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const form = useAppForm({
     defaultValues: EMPTY_SHARE_FORM,
     validators: { onSubmit: shareFormSchema },
     onSubmit: async ({ value, formApi }) => {
       const body = toShareInput(value, fileId);
       try {
-        const share = await create.mutateAsync({ body });
+        const share = await create.mutateAsync({ params: { header: { 'Idempotency-Key': keys.keyFor(body) } }, body });
+        keys.reset();
         vaultStore.setShareId(share.id);
         setMade({ share, password: body.password ?? null });
       } catch (error) {

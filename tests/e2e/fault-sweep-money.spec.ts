@@ -1,0 +1,366 @@
+/**
+ * The fault sweep (issue 21, item 7) of the money and sharing areas: banking (set the transaction
+ * PIN, then change it), the marketplace (a dispute message) and vault sharing (a
+ * share link with a password, then stopping it). Every mutation goes through each fault of
+ * `FAULTS` (fault-sweep.ts: a 500, a timeout, malformed JSON, a dropped connection, the answer lost
+ * after the work, one 401) and then an expired session, and checks the message, the kept input,
+ * the resubmit without a reload, and the records counted through the sandbox's API.
+ *
+ * The loop here is fault-sweep.ts's with two things it lacks: a mutation may name its own message
+ * for a fault (the marketplace's spec words), and a mutation whose inputs are secrets (PINs and
+ * OTPs are emptied after every send, decision 0022) types them again before the resubmit.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { businessCall, expect, forgetIntendedRepeats, test, type Owner } from './fixtures';
+import { FAULTS, SESSION_EXPIRED, type SweepFault } from './fault-sweep';
+import { bankingCall, openNairaAccount } from './banking-api';
+import { AUTH_API, DEMO_OTP, OWNER } from './support';
+
+test.use({ fakeClock: true });
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const VAULT_API = AUTH_API.replace(/\d$/, (digit) => String(Number(digit) + 6));
+
+interface Step {
+  name: string;
+  method: HttpMethod;
+  /** The contract's path template. */
+  path: string;
+  /** Opens and fills the form for run `run`; answers its submit button and the fields a failure keeps. */
+  prepare: (run: number) => Promise<{ submit: Locator; kept?: readonly Locator[] }>;
+  /** Secrets emptied after a send (decision 0022): typed again before the resubmit. */
+  retype?: (run: number) => Promise<void>;
+  /** The message of a fault when it is not the catalogue's (the spec's own words), or a place to look in. */
+  message?: (fault: SweepFault) => string | null;
+  done: (run: number) => Promise<void>;
+  /** How many records the mutation's runs must have made so far (counted through the sandbox). */
+  count?: { actual: () => Promise<number>; after: (runs: number) => number };
+}
+
+function callPattern(path: string): RegExp {
+  const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp(`${parts.join('[^/]+')}(\\?|$)`);
+}
+
+const valuesOf = (fields: readonly Locator[]) => Promise.all(fields.map((field) => field.inputValue()));
+
+async function throughFault(page: Page, step: Step, fault: SweepFault, run: number): Promise<void> {
+  const { submit, kept = [] } = await step.prepare(run);
+  const before = await valuesOf(kept);
+  await fault.arm(page, step.method, step.path);
+  const pattern = callPattern(step.path);
+  const sent = page.waitForRequest((request) => request.method() === step.method && pattern.test(request.url()));
+  await submit.click();
+  await sent;
+  if (fault.hangs) await page.clock.fastForward('00:51');
+  const text = step.message ? step.message(fault) : fault.message;
+  if (text === null) {
+    await step.done(run);
+    return;
+  }
+  const message = page.getByText(text, { exact: true }).first();
+  if (fault.mayResend) {
+    // Chromium may resend a request whose connection dropped before any answer: then the save
+    // goes through unseen (the form closes) and the count below proves it happened once.
+    const closed = submit.waitFor({ state: 'detached', timeout: 15_000 }).then(
+      () => 'closed' as const,
+      () => 'open' as const,
+    );
+    const shown = message.waitFor({ state: 'visible', timeout: 15_000 }).then(
+      () => 'shown' as const,
+      () => 'open' as const,
+    );
+    if ((await Promise.race([shown, closed])) === 'closed' && !(await message.isVisible())) {
+      await step.done(run);
+      return;
+    }
+  }
+  await expect(message, `${step.name} (${fault.name}): the message`).toBeVisible();
+  expect(await valuesOf(kept), `${step.name} (${fault.name}): the input kept`).toEqual(before);
+  await expect(submit, `${step.name} (${fault.name}): the button works again`).toBeEnabled();
+  await step.retype?.(run);
+  await submit.click();
+  await step.done(run);
+}
+
+async function expireSession(page: Page): Promise<void> {
+  const tokens = await page.evaluate(() => {
+    const raw = localStorage.getItem('ledgerly.session');
+    return raw ? (JSON.parse(raw) as { access_token: string; refresh_token: string }) : null;
+  });
+  expect(tokens, 'the page has a session to expire').not.toBeNull();
+  for (const token of [tokens!.access_token, tokens!.refresh_token]) {
+    const response = await fetch(`${AUTH_API}/__sandbox/expire-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(response.ok, 'the sandbox revokes the token').toBe(true);
+  }
+}
+
+async function throughExpiredSession(
+  page: Page,
+  user: { email: string; password: string },
+  step: Step,
+  run: number,
+): Promise<void> {
+  const { submit } = await step.prepare(run);
+  await expireSession(page);
+  await submit.click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByRole('alert'), `${step.name}: signed out with the message`).toHaveText(SESSION_EXPIRED);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  const again = await step.prepare(run);
+  await again.submit.click();
+  await step.done(run);
+}
+
+/** Every step through every fault, then the expired session; the records counted after each. */
+async function sweepSteps(page: Page, user: { email: string; password: string }, steps: readonly Step[]): Promise<void> {
+  for (const step of steps) {
+    const checkCount = async (runs: number, what: string) => {
+      if (step.count)
+        expect(await step.count.actual(), `${step.name} (${what}): records after ${runs} runs`).toBe(step.count.after(runs));
+    };
+    let runs = 0;
+    for (const fault of FAULTS) {
+      await test.step(`${step.name}: ${fault.name}`, () => throughFault(page, step, fault, runs));
+      runs += 1;
+      await checkCount(runs, fault.name);
+    }
+    await test.step(`${step.name}: expired session`, () => throughExpiredSession(page, user, step, runs));
+    runs += 1;
+    await checkCount(runs, 'expired session');
+  }
+}
+
+/** A PIN per run: six digits, never one repeated nor a run (pin-rules.ts). */
+const pinOf = (run: number) => `5${run}8${(run + 3) % 10}27`;
+
+async function typeDigits(box: Locator, digits: string): Promise<void> {
+  await box.getByLabel('Digit 1 of 6').click();
+  await box.page().keyboard.type(digits);
+}
+
+test.describe('fault sweep: money and sharing', () => {
+  test('banking: set the transaction PIN and change it', async ({ ownerPage: page, owner }) => {
+    test.setTimeout(120_000);
+    const account = await openNairaAccount(owner.token);
+    const dialog = page.getByRole('dialog');
+    const pinBox = () => dialog.getByRole('group', { name: 'New PIN', exact: true });
+    const repeatBox = () => dialog.getByRole('group', { name: 'Repeat the new PIN', exact: true });
+    const otpBox = () => dialog.getByRole('group', { name: 'Code we sent', exact: true });
+    /** The PIN the bank holds is `pin` (check_pin through the API; a right answer resets the failures). */
+    const holds = async (pin: string) =>
+      (
+        await bankingCall<{ valid: boolean }>(
+          owner.token,
+          'POST',
+          `/personal_bank_accounts/${account.id}/check_pin/`,
+          JSON.stringify({ pin }),
+        )
+      ).valid;
+    let current: string | null = null;
+    const openPinForm = async () => {
+      if (!page.url().includes(`/banking/accounts/personal/${account.id}`)) {
+        await page.goto(`/banking/accounts/personal/${account.id}`);
+      }
+      if (await dialog.getByRole('button', { name: 'Start again' }).isVisible()) {
+        await dialog.getByRole('button', { name: 'Start again' }).click();
+      } else if (!(await dialog.isVisible())) {
+        await page.getByRole('button', { name: /^(Set|Change) PIN$/ }).click();
+      }
+      await expect(dialog.getByRole('heading', { name: 'Set transaction PIN' })).toBeVisible();
+    };
+    const typePins = async (run: number) => {
+      await typeDigits(pinBox(), pinOf(run));
+      await typeDigits(repeatBox(), pinOf(run));
+    };
+    await sweepSteps(page, owner, [
+      {
+        name: 'banking: new PIN (the code is sent)',
+        method: 'POST',
+        path: '/personal_bank_accounts/{id}/set_pin/',
+        prepare: async (run) => {
+          await openPinForm();
+          await typePins(run);
+          return { submit: dialog.getByRole('button', { name: 'Continue' }) };
+        },
+        retype: typePins,
+        done: async () => {
+          await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+          await expect(otpBox()).toBeVisible();
+        },
+      },
+      {
+        name: 'banking: the code confirms the PIN',
+        method: 'POST',
+        path: '/personal_bank_accounts/{id}/check_otp/',
+        prepare: async (run) => {
+          await openPinForm();
+          await typePins(run);
+          await dialog.getByRole('button', { name: 'Continue' }).click();
+          await expect(dialog.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+          await typeDigits(otpBox(), DEMO_OTP);
+          return { submit: dialog.getByRole('button', { name: 'Confirm PIN' }) };
+        },
+        retype: async () => typeDigits(otpBox(), DEMO_OTP),
+        done: async (run) => {
+          await expect(page.getByText('Your transaction PIN is now active.').first()).toBeVisible();
+          await expect(dialog).toHaveCount(0);
+          await expect(page.getByRole('button', { name: 'Change PIN' })).toBeVisible();
+          current = pinOf(run);
+        },
+        // The record is the account's PIN: after each run it is that run's PIN, and the one before is not.
+        count: {
+          actual: async () => (current !== null && (await holds(current)) ? 1 : 0),
+          after: () => 1,
+        },
+      },
+    ]);
+    // Every run sets a PIN and confirms it with the same demo code, on purpose: a new attempt under
+    // a new key each time. A repeat without a key (a resend the key did not cover) is a real one.
+    const repeats = await bankingCall<{
+      duplicates: { operation: string; first_key: string | null; second_key: string | null }[];
+    }>(owner.token, 'GET', '/__sandbox/duplicates');
+    expect(
+      repeats.duplicates.filter((d) => d.first_key === null || d.second_key === null || d.first_key === d.second_key),
+    ).toEqual([]);
+    await forgetIntendedRepeats(owner);
+  });
+
+  test('vault: a share link with a password, and stopping it', async ({ ownerPage: page, owner }) => {
+    test.setTimeout(120_000);
+    const upload = new FormData();
+    upload.append('file', new Blob(['Stock count, 24 Nov'], { type: 'text/plain' }), 'stock-count.txt');
+    const uploaded = await fetch(`${VAULT_API}/files/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.token}` },
+      body: upload,
+    });
+    expect(uploaded.status, 'upload through the API').toBe(201);
+    const { id: fileId } = (await uploaded.json()) as { id: number };
+    const shares = async () => {
+      const response = await fetch(`${VAULT_API}/file_shares/`, { headers: { Authorization: `Bearer ${owner.token}` } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { id: number; file: number }[]).filter((share) => share.file === fileId);
+    };
+    const dialog = page.getByRole('dialog', { name: 'stock-count.txt' });
+    const openDetail = async () => {
+      if (await dialog.isVisible()) return;
+      await page.goto('/vault');
+      await page.getByRole('button', { name: 'stock-count.txt' }).click();
+      await expect(dialog.getByRole('heading', { name: 'stock-count.txt' })).toBeVisible();
+    };
+    const passwordOf = (run: number) => `Lagos2026x${run}`;
+    const password = () => dialog.getByRole('textbox', { name: /^Password/ });
+    const made: number[] = [];
+    await sweepSteps(page, owner, [
+      {
+        name: 'vault: share with a password',
+        method: 'POST',
+        path: '/file_shares/',
+        prepare: async (run) => {
+          await openDetail();
+          const finished = dialog.getByRole('button', { name: 'Done' });
+          if (await finished.isVisible()) await finished.click();
+          await dialog.getByRole('button', { name: 'New share link' }).click();
+          await dialog.getByLabel('Only people with the password').check();
+          await password().fill(passwordOf(run));
+          return { submit: dialog.getByRole('button', { name: 'Make share link' }), kept: [password()] };
+        },
+        done: async (run) => {
+          await expect(dialog.getByLabel('Share link', { exact: true })).toHaveText(/\/vault\/shared\/[0-9a-f-]{36}$/);
+          await expect(dialog.getByLabel('Password', { exact: true })).toHaveText(passwordOf(run));
+          made.push(run);
+        },
+        count: { actual: async () => (await shares()).length, after: (runs) => runs },
+      },
+      {
+        name: 'vault: stop sharing',
+        method: 'DELETE',
+        path: '/file_shares/{id}/',
+        prepare: async (run) => {
+          await openDetail();
+          const finished = dialog.getByRole('button', { name: 'Done' });
+          if (await finished.isVisible()) await finished.click();
+          // The oldest share left was made by run `run` of the share step.
+          await dialog.getByRole('button', { name: 'Stop sharing' }).last().click();
+          const confirm = page.getByRole('dialog', { name: 'Stop sharing?' });
+          const field = confirm.getByLabel(/^The link’s password/);
+          await field.fill(passwordOf(made[run]!));
+          return { submit: confirm.getByRole('button', { name: 'Stop sharing' }), kept: [field] };
+        },
+        done: async () => {
+          await expect(page.getByRole('dialog', { name: 'Stop sharing?' })).toHaveCount(0);
+          await expect(page.locator('[data-sonner-toast]', { hasText: 'Share link stopped' }).first()).toBeVisible();
+        },
+        count: { actual: async () => (await shares()).length, after: (runs) => made.length - runs },
+      },
+    ]);
+  });
+
+  // FIXME (found by this sweep, not fixed yet): a dispute message goes through the upload queue
+  // (XMLHttpRequest), which has no 50 s timer: with the server never answering, the button stays
+  // 'Sending… 100 %' for good instead of saying 'Please try again'. The 500 case passes.
+  test.fixme('marketplace: a dispute message', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The marketplace is the seeded Lagos business's (a new owner has none): its owner, its data.
+    const LAGOS = 12;
+    const response = await fetch(`${AUTH_API}/auth/signin/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(OWNER),
+    });
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as { access_token: string };
+    const owner = { token: session.access_token } as Pick<Owner, 'token'>;
+    const BASE = `/b/${LAGOS}/marketplace`;
+    const market = (path: string) => `/business/v1/${LAGOS}/marketplace/${path}`;
+    await page.clock.install();
+    await page.route('**/__e2e/seed-session', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }),
+    );
+    await page.goto('/__e2e/seed-session');
+    await page.evaluate((value) => localStorage.setItem('ledgerly.session', value), JSON.stringify(session));
+    await page.unroute('**/__e2e/seed-session');
+
+    const messages = page.getByTestId('dispute-message');
+    let disputePath = '';
+    const replyOf = (run: number) => `Sweep reply ${run}: we will resend the lace`;
+    const replies = async (run: number) => {
+      const thread = await businessCall<{ results?: { message: string }[] } | { message: string }[]>(owner, 'GET', disputePath);
+      const list = Array.isArray(thread) ? thread : (thread.results ?? []);
+      return list.filter((m) => m.message === replyOf(run)).length;
+    };
+    let lastRun = 0;
+    await sweepSteps(page, OWNER, [
+      {
+        name: 'marketplace: dispute message',
+        method: 'POST',
+        path: '/business/v1/{businessId}/marketplace/disputes/{id}/dispute_messages/',
+        prepare: async (run) => {
+          if (!/\/disputes\/\d+/.test(page.url())) {
+            await page.goto(`${BASE}/disputes?status=open`);
+            await page.getByRole('table').getByRole('link').first().click();
+            await expect(page.getByRole('heading', { level: 1, name: /^Dispute on order/ })).toBeVisible();
+          }
+          const id = /\/disputes\/(\d+)/.exec(page.url())![1];
+          disputePath = market(`disputes/${id}/dispute_messages/`);
+          const field = page.getByRole('textbox', { name: /Message/ });
+          await field.fill(replyOf(run));
+          lastRun = run;
+          return { submit: page.getByRole('button', { name: 'Send message' }), kept: [field] };
+        },
+        done: async (run) => {
+          await expect(messages.filter({ hasText: replyOf(run) })).toHaveCount(1);
+        },
+        count: { actual: () => replies(lastRun), after: () => 1 },
+      },
+    ]);
+  });
+});
