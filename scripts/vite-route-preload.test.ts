@@ -1,9 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pages, preloadScript, routeChunkMap, routeFiles, routePattern } from './vite-route-preload';
+import { pages, preloadScript, routeChunkMap, routeFiles, routeLazyImports, routePattern } from './vite-route-preload';
 
 describe('route preload plugin', () => {
   it('finds the file routes, skipping tests, "-" files and folders, and the root', () => {
@@ -101,5 +101,56 @@ describe('route preload plugin', () => {
     expect(() =>
       routeChunkMap(chunks, { routesDir, firstPaintLazy: { _app: ['src/features/business/components/renamed.tsx'] } }),
     ).toThrow('no chunk holds src/features/business/components/renamed.tsx');
+  });
+});
+
+describe('routeLazyImports', () => {
+  const project = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lazy-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+    write(
+      'src/features/shop/lazy.ts',
+      [
+        "export { ShopLayout } from './components/shop-layout';",
+        "export const ShopPage = lazy(() => import('./components/shop-page').then((m) => ({ default: m.ShopPage })));",
+        'export const FullShopPage = lazy(() =>',
+        "  import('./full/full-shop-page').then((m) => ({ default: m.FullShopPage })),",
+        ');',
+      ].join('\n'),
+    );
+    write('src/features/shop/components/shop-page.tsx', '');
+    write('src/features/shop/full/full-shop-page.tsx', '');
+    write('src/routes/shop.tsx', "import { FullShopPage, ShopPage } from '@/features/shop/lazy';");
+    write('src/routes/layout.tsx', "import { ShopLayout } from '@/features/shop/lazy';");
+    write('src/routes/plain.tsx', "import { x } from '@/features/shop';");
+    return { dir, write };
+  };
+
+  it("gives each route file the pages it renders through an area's lazy.ts, static re-exports excluded", () => {
+    const { dir } = project();
+    expect(routeLazyImports(path.join(dir, 'src/routes'))).toEqual({
+      shop: ['src/features/shop/full/full-shop-page.tsx', 'src/features/shop/components/shop-page.tsx'],
+    });
+  });
+
+  it('fails on a lazy import it cannot resolve, so no page drops out of the budget unseen', () => {
+    const { dir, write } = project();
+    write('src/routes/odd.tsx', "import { OddPage } from '@/features/shop/lazy';");
+    expect(() => routeLazyImports(path.join(dir, 'src/routes'))).toThrow(/OddPage \(imported by odd\)/);
+  });
+
+  it('finds a page for every route of this app that imports a lazy.ts', () => {
+    const routesDir = path.resolve(import.meta.dirname, '../src/routes');
+    const pagesByRoute = routeLazyImports(routesDir);
+    for (const file of routeFiles(routesDir)) {
+      const text = readFileSync(path.join(routesDir, `${file}.tsx`), 'utf8');
+      if (/from '@\/features\/[\w-]+\/lazy'/.test(text) && !/SignedInLayout/.test(text)) {
+        expect(pagesByRoute[file], file).toBeDefined();
+      }
+    }
+    expect(pagesByRoute['_app/b/$businessId/inventory']).toContain('src/features/inventory/components/inventory-page.tsx');
   });
 });

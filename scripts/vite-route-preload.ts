@@ -7,7 +7,7 @@
  * file routes in src/routes) and adds <link rel="modulepreload"> for that page's chunks, so they
  * download alongside the entry. Tokens, search and hash are never read; only the path is matched.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -136,29 +136,83 @@ export const FIRST_PAINT_LAZY: Record<string, string[]> = {
 };
 
 /**
- * The main pages' own components (each area's lazy.ts, issue 21's measured routes), which their
- * route renders at once: preloaded with the route's chunks by index.html, so the page's code no
- * longer waits for the route's chunk to run and ask for it (one more round trip and ~40 small
- * requests before the first paint; decision 0036). Not part of the first-load budget's definition
- * (decision 0011 counts the entry, the route's chunks and FIRST_PAINT_LAZY); bench-bundle prints
- * each route's total with its page too.
+ * Lazy components a route file renders through an area's `lazy.ts`, read from the sources: each
+ * name the route imports from `@/features/<area>/lazy` that the lazy.ts defines as
+ * `lazy(() => import('./x'))` gives 'src/features/<area>/x.tsx'. A name re-exported statically
+ * (`export { SignedInLayout } from ...`) is already in the route's chunk and gives nothing. A name
+ * the reader cannot resolve throws: a route's page must never silently drop out of the preloads
+ * and the budget (decision 0036's addendum).
  */
-export const PAGE_LAZY: Record<string, string[]> = {
-  '_app/b/$businessId/invoices': ['src/features/invoices/components/invoices-page.tsx'],
-  '_app/b/$businessId/inventory': ['src/features/inventory/components/inventory-page.tsx'],
-  '_app/banking_.transfer': ['src/features/banking/transfer/components/transfer-page.tsx'],
-  // The vault's layout, and its own folder view at /vault.
-  '_app/vault': ['src/features/vault/browser/vault-layout.tsx'],
-  '_app/vault.index': ['src/features/vault/browser/vault-browser.tsx'],
-  '_app/support': ['src/features/support/components/support-page.tsx'],
-  '_app/training': ['src/features/training/components/training-page.tsx'],
-};
+export function routeLazyImports(routesDir: string, files = routeFiles(routesDir)): Record<string, string[]> {
+  const src = path.resolve(routesDir, '..');
+  const lazyTargets = new Map<string, Map<string, string | null>>();
+  const targetsOf = (lazyFile: string) => {
+    let targets = lazyTargets.get(lazyFile);
+    if (targets) return targets;
+    targets = new Map();
+    const text = readFileSync(lazyFile, 'utf8');
+    for (const m of text.matchAll(/export const (\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+      const target = path.resolve(path.dirname(lazyFile), m[2]!);
+      const file = ['.tsx', '.ts'].map((ext) => `${target}${ext}`).find((candidate) => existsSync(candidate));
+      if (!file) throw new Error(`route-preload: ${m[2]} (${m[1]} in ${lazyFile}) is no file`);
+      targets.set(m[1]!, toPosix(path.relative(path.resolve(src, '..'), file)));
+    }
+    for (const m of text.matchAll(/export \{([^}]*)\} from '[^']+'/g)) {
+      for (const name of m[1]!.split(',').map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+      )) {
+        if (name) targets.set(name, null);
+      }
+    }
+    lazyTargets.set(lazyFile, targets);
+    return targets;
+  };
+  const result: Record<string, string[]> = {};
+  for (const file of files) {
+    const text = readFileSync(path.join(routesDir, `${file}.tsx`), 'utf8');
+    const found: string[] = [];
+    for (const m of text.matchAll(/import \{([^}]*)\} from '@\/(features\/[\w-]+\/lazy)'/g)) {
+      const lazyFile = path.join(src, `${m[2]!}.ts`);
+      const targets = targetsOf(lazyFile);
+      for (const name of m[1]!
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        if (name.startsWith('type ')) continue;
+        const target = targets.get(name);
+        if (target === undefined)
+          throw new Error(`route-preload: ${name} (imported by ${file}) is no lazy(() => import(...)) in ${m[2]}.ts`);
+        if (target) found.push(target);
+      }
+    }
+    if (found.length) result[file] = found;
+  }
+  return result;
+}
+
+/**
+ * Lazy pages a route renders only for a search value, never on its plain path: not preloaded by
+ * path (the route's loader fetches them when the search asks), but still measured by bench-bundle.
+ */
+export const SEARCH_ONLY_LAZY = new Set(['src/features/inventory/components/full-list/full-inventory-page.tsx']);
+
+/**
+ * Every page's own components (each area's lazy.ts), which its route renders at once: preloaded
+ * with the route's chunks by index.html, so the page's code does not wait for the route's chunk to
+ * run and ask for it (one more round trip and many small requests before the first paint;
+ * decision 0036). Derived from the route files; bench-bundle counts them in each route's
+ * first-load JS (decision 0036's addendum).
+ */
+export const PAGE_LAZY: Record<string, string[]> = routeLazyImports(path.resolve(import.meta.dirname, '..', 'src', 'routes'));
 
 /** What index.html preloads with each route's chunks: FIRST_PAINT_LAZY and PAGE_LAZY. */
 export const PRELOAD_LAZY: Record<string, string[]> = Object.fromEntries(
   [...new Set([...Object.keys(FIRST_PAINT_LAZY), ...Object.keys(PAGE_LAZY)])].map((route) => [
     route,
-    [...(FIRST_PAINT_LAZY[route] ?? []), ...(PAGE_LAZY[route] ?? [])],
+    [...(FIRST_PAINT_LAZY[route] ?? []), ...(PAGE_LAZY[route] ?? []).filter((source) => !SEARCH_ONLY_LAZY.has(source))],
   ]),
 );
 

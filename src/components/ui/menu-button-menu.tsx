@@ -37,10 +37,18 @@ function Entry({ entry }: { entry: MenuEntry }) {
 }
 
 /** MenuButton's menu (loaded on demand): the design system's Radix dropdown, built from entries. */
-export function MenuButtonMenu({ trigger, entries, align = 'end', contentClassName, state, onOpenChange }: MenuButtonMenuProps) {
+export function MenuButtonMenu({
+  trigger,
+  entries,
+  align = 'end',
+  contentClassName,
+  modal,
+  state,
+  onOpenChange,
+}: MenuButtonMenuProps) {
   const keyboardEntryDone = useRef(false);
   return (
-    <DropdownMenu open={state.open} onOpenChange={onOpenChange}>
+    <DropdownMenu modal={modal} open={state.open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent
         align={align}

@@ -40,6 +40,8 @@ export interface MenuButtonProps {
   entries: MenuEntry[];
   align?: 'start' | 'center' | 'end';
   contentClassName?: string;
+  /** Radix's `modal` (default true); false keeps the page scrolling and clickable while it is open. */
+  modal?: boolean;
 }
 
 interface TriggerProps {

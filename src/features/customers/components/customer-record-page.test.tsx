@@ -145,6 +145,8 @@ describe('CustomerRecordPage', () => {
     const { api } = backend();
     const { user, onLeave } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    // The form's code loads when it first opens (decision 0036's addendum).
+    await screen.findByRole('dialog');
     const dialog = theDialog();
     await fillFields(user, dialog, { Name: 'Chidi Okafor-Eze', Phone: '08091234567' });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));

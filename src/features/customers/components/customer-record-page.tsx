@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
@@ -21,8 +21,16 @@ import { recordIdOf } from '@/lib/prefetch';
 import { orDash } from '@/lib/text';
 import { customerQuery, customers, type Customer } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
-import { CustomerFormModal } from './customer-form-modal';
 import { CustomerInvoices } from './customer-invoices';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { CustomerFormModal as CustomerFormModalEager } from './customer-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const CustomerFormModal = lazyDialog<ComponentProps<typeof CustomerFormModalEager>>(
+  () => import('./customer-form-modal').then((m) => m.CustomerFormModal),
+  (props) => props.open,
+);
 
 const NOUN = { one: 'customer', many: 'customers' };
 const nameOf = (customer: Customer) => customer.name;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Download, Upload } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -19,8 +19,20 @@ import { useCan } from '@/lib/permissions';
 import { customers, customersQuery, fetchAllCustomers, type Customer } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
 import { customersToCsv } from '../utils/customer-csv';
-import { CustomerFormModal } from './customer-form-modal';
-import { CustomerImportDialog } from './customer-import-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { CustomerFormModal as CustomerFormModalEager } from './customer-form-modal';
+import type { CustomerImportDialog as CustomerImportDialogEager } from './customer-import-dialog';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const CustomerFormModal = lazyDialog<ComponentProps<typeof CustomerFormModalEager>>(
+  () => import('./customer-form-modal').then((m) => m.CustomerFormModal),
+  (props) => props.open,
+);
+const CustomerImportDialog = lazyDialog<ComponentProps<typeof CustomerImportDialogEager>>(
+  () => import('./customer-import-dialog').then((m) => m.CustomerImportDialog),
+  (props) => props.open,
+);
 
 const NOUN = { one: 'customer', many: 'customers' };
 

@@ -9,7 +9,16 @@ import type { Noun } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
 import { expenseCategories, expenseCategoriesQuery } from '../api/expense-categories.queries';
 import type { ExpenseCategory } from '../schemas/expense-category.schema';
-import { ExpenseCategoryFormModal } from './expense-category-form-modal';
+import type { ComponentProps } from 'react';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { ExpenseCategoryFormModal as ExpenseCategoryFormModalEager } from './expense-category-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const ExpenseCategoryFormModal = lazyDialog<ComponentProps<typeof ExpenseCategoryFormModalEager>>(
+  () => import('./expense-category-form-modal').then((m) => m.ExpenseCategoryFormModal),
+  (props) => props.open,
+);
 
 const NOUN: Noun = { one: 'expense category', many: 'expense categories' };
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
@@ -19,7 +19,15 @@ import { orDash, type Noun } from '@/lib/text';
 import { allExpensesQuery, expenses } from '../api/expenses.queries';
 import type { Expense } from '../schemas/expense.schema';
 import type { ExpensesSearch } from '../utils/expense-range';
-import { ExpenseFormModal } from './expense-form-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { ExpenseFormModal as ExpenseFormModalEager } from './expense-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const ExpenseFormModal = lazyDialog<ComponentProps<typeof ExpenseFormModalEager>>(
+  () => import('./expense-form-modal').then((m) => m.ExpenseFormModal),
+  (props) => props.open,
+);
 
 const NOUN: Noun = { one: 'expense', many: 'expenses' };
 const nameOf = (expense: Expense) => expense.name;

@@ -20,7 +20,16 @@ import { useCan } from '@/lib/permissions';
 import { expenses, expensesQuery } from '../api/expenses.queries';
 import type { Expense } from '../schemas/expense.schema';
 import { inRange, isReversed, rangeText, totalsByCurrency, type DateRange, type ExpensesSearch } from '../utils/expense-range';
-import { ExpenseFormModal } from './expense-form-modal';
+import type { ComponentProps } from 'react';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { ExpenseFormModal as ExpenseFormModalEager } from './expense-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const ExpenseFormModal = lazyDialog<ComponentProps<typeof ExpenseFormModalEager>>(
+  () => import('./expense-form-modal').then((m) => m.ExpenseFormModal),
+  (props) => props.open,
+);
 
 const NOUN: Noun = { one: 'expense', many: 'expenses' };
 

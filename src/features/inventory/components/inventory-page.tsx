@@ -8,12 +8,13 @@ import type { BusinessSchemas } from '@/api/types';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
-import { RemoveDialog } from '@/components/list/row-dialogs';
+import type { RemoveDialogProps } from '@/components/list/row-dialogs';
 import { useServerList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import type { RowAction } from '@/components/ui/data-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
@@ -26,7 +27,7 @@ import { humanise, noPermission } from '@/lib/text';
 import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
 import { publishProblem, quantityLabel } from '../schemas/item';
 import { activeFilterCount, type InventorySearch, type InventorySearchPatch } from '../search';
-import { AdjustStockDialog } from './adjust-stock-dialog';
+import type { AdjustStockDialogProps } from './adjust-stock-dialog';
 // CSV and scanning (issue 12, items 5 and 8): light buttons; their dialogs load on demand.
 import { InventoryScanSearch } from '../barcode/barcode-scanner-search';
 import { InventoryCsvButtons } from './item-import-dialog-buttons';
@@ -37,6 +38,17 @@ import { SellModal } from '@/features/invoices/lazy';
 const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
+
+// The remove and stock dialogs (Radix Dialog, the form kit) load once the page has settled or when
+// one opens, not with the list's first paint (decision 0036's addendum).
+const RemoveDialog = lazyDialog<RemoveDialogProps<InventoryItem>>(
+  () => import('@/components/list/row-dialogs').then((m) => m.RemoveDialog),
+  (props) => props.open,
+);
+const AdjustStockDialog = lazyDialog<AdjustStockDialogProps>(
+  () => import('./adjust-stock-dialog').then((m) => m.AdjustStockDialog),
+  (props) => props.item !== null,
+);
 
 const NOUN = { one: 'item', many: 'items' };
 

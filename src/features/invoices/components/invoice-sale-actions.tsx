@@ -10,7 +10,7 @@ import { compareMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { noPermission } from '@/lib/text';
 import type { Invoice } from '../api/invoices.queries';
-import { PAYMENT_RECORDED } from './invoice-remove-dialog';
+import { PAYMENT_RECORDED } from '../utils/invoice-removal';
 
 export const InvoiceFormModal = lazy(() => import('./invoice-form-modal').then((m) => ({ default: m.InvoiceFormModal })));
 const ShareInvoiceDialog = lazy(() => import('./share-invoice-dialog').then((m) => ({ default: m.ShareInvoiceDialog })));

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
@@ -18,7 +18,15 @@ import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { recordIdOf } from '@/lib/prefetch';
 import { locationQuery, locationStaffQuery, locations } from '../api/locations.queries';
 import type { Location } from '../schemas/location.schema';
-import { LocationFormModal } from './location-form-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { LocationFormModal as LocationFormModalEager } from './location-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const LocationFormModal = lazyDialog<ComponentProps<typeof LocationFormModalEager>>(
+  () => import('./location-form-modal').then((m) => m.LocationFormModal),
+  (props) => props.open,
+);
 
 const NOUN = { one: 'location', many: 'locations' };
 const nameOf = (location: Location) => location.name;

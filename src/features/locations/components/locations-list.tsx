@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
@@ -13,7 +13,15 @@ import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { locations, locationsQuery } from '../api/locations.queries';
 import type { Location } from '../schemas/location.schema';
-import { LocationFormModal } from './location-form-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { LocationFormModal as LocationFormModalEager } from './location-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const LocationFormModal = lazyDialog<ComponentProps<typeof LocationFormModalEager>>(
+  () => import('./location-form-modal').then((m) => m.LocationFormModal),
+  (props) => props.open,
+);
 
 const NOUN: Noun = { one: 'location', many: 'locations' };
 

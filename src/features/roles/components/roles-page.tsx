@@ -11,7 +11,16 @@ import { isOwner, useMembership } from '@/lib/permissions';
 import { roles, rolesQuery } from '../api/roles.queries';
 import type { Role } from '../schemas/role-form';
 import { roleSummary } from '../utils/role-summary';
-import { RoleFormModal } from './role-form-modal';
+import type { ComponentProps } from 'react';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { RoleFormModal as RoleFormModalEager } from './role-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const RoleFormModal = lazyDialog<ComponentProps<typeof RoleFormModalEager>>(
+  () => import('./role-form-modal').then((m) => m.RoleFormModal),
+  (props) => props.open,
+);
 
 const NOUN: Noun = { one: 'role', many: 'roles' };
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
@@ -20,7 +20,15 @@ import type { Noun } from '@/lib/text';
 import { allMembersQuery, staff } from '../api/staff.queries';
 import type { Member } from '../schemas/member.schema';
 import { memberName } from '../utils/member-name';
-import { MemberFormModal } from './member-form-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { MemberFormModal as MemberFormModalEager } from './member-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const MemberFormModal = lazyDialog<ComponentProps<typeof MemberFormModalEager>>(
+  () => import('./member-form-modal').then((m) => m.MemberFormModal),
+  (props) => props.open,
+);
 
 const NOUN: Noun = { one: 'staff member', many: 'staff members' };
 

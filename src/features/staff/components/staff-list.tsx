@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBusinessContext } from '@/features/business';
@@ -16,7 +16,15 @@ import { staff, staffQuery } from '../api/staff.queries';
 import { type Member } from '../schemas/member.schema';
 import { memberName } from '../utils/member-name';
 import { MemberAvatar } from './member-avatar';
-import { MemberFormModal } from './member-form-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { MemberFormModal as MemberFormModalEager } from './member-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const MemberFormModal = lazyDialog<ComponentProps<typeof MemberFormModalEager>>(
+  () => import('./member-form-modal').then((m) => m.MemberFormModal),
+  (props) => props.open,
+);
 
 const NOUN: Noun = { one: 'staff member', many: 'staff members' };
 

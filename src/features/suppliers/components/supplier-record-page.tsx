@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
@@ -18,7 +18,15 @@ import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { recordIdOf } from '@/lib/prefetch';
 import { orDash } from '@/lib/text';
 import { supplierQuery, suppliers, type Supplier } from '../api/suppliers.queries';
-import { SupplierFormModal } from './supplier-form-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { SupplierFormModal as SupplierFormModalEager } from './supplier-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const SupplierFormModal = lazyDialog<ComponentProps<typeof SupplierFormModalEager>>(
+  () => import('./supplier-form-modal').then((m) => m.SupplierFormModal),
+  (props) => props.open,
+);
 
 const NOUN = { one: 'supplier', many: 'suppliers' };
 const nameOf = (supplier: Supplier) => supplier.name;

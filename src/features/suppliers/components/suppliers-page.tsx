@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
@@ -12,7 +12,15 @@ import { orDash } from '@/lib/text';
 import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { suppliers, suppliersQuery, type Supplier } from '../api/suppliers.queries';
-import { SupplierFormModal } from './supplier-form-modal';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { SupplierFormModal as SupplierFormModalEager } from './supplier-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const SupplierFormModal = lazyDialog<ComponentProps<typeof SupplierFormModalEager>>(
+  () => import('./supplier-form-modal').then((m) => m.SupplierFormModal),
+  (props) => props.open,
+);
 
 const NOUN = { one: 'supplier', many: 'suppliers' };
 

@@ -7,8 +7,17 @@ import type { Noun } from '@/lib/text';
 import { useCan } from '@/lib/permissions';
 import { tagsQuery } from '../api/tags.queries';
 import type { Tag } from '../schemas/tag.schema';
-import { TagFormModal } from './tag-form-modal';
 import { TaggedItems } from './tagged-items';
+import type { ComponentProps } from 'react';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { TagFormModal as TagFormModalEager } from './tag-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const TagFormModal = lazyDialog<ComponentProps<typeof TagFormModalEager>>(
+  () => import('./tag-form-modal').then((m) => m.TagFormModal),
+  (props) => props.open,
+);
 
 /** Tags by name, so a new one is where the reader expects it. */
 const byName = (tags: Tag[]): Tag[] => [...tags].sort((a, b) => a.name.localeCompare(b.name));

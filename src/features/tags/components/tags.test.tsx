@@ -192,7 +192,8 @@ describe('TagsList', () => {
     );
     expect(await screen.findByText('No tags match “Bolt”')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New tag' }));
-    const dialog = screen.getByRole('dialog', { name: 'New tag' });
+    // The form's code loads when it first opens (decision 0036's addendum).
+    const dialog = await screen.findByRole('dialog', { name: 'New tag' });
     await user.type(within(dialog).getByRole('textbox', { name: /Tag name/ }), 'Bolt');
     await user.click(within(dialog).getByRole('button', { name: 'Create tag' }));
     expect(await within(screen.getByRole('table', { name: 'Tags' })).findByText('Bolt')).toBeInTheDocument();

@@ -95,7 +95,8 @@ describe('the next of kin form', () => {
       });
     const { user } = renderWithApp(<NextOfKinPage />);
     await user.click((await screen.findAllByRole('button', { name: 'Add next of kin' }))[0]!);
-    const dialog = screen.getByRole('dialog');
+    // The form's code loads when it first opens (decision 0036's addendum).
+    const dialog = await screen.findByRole('dialog');
     await fill(user, dialog, name);
     await user.click(within(dialog).getByRole('button', { name: 'Add next of kin' }));
     await waitFor(() => expect(screen.getByRole('button', { name: `Edit ${name.trim()} Okafor` })).toBeInTheDocument());

@@ -2,7 +2,7 @@
  * Next of kin and the vault profile (issue 17, item 8): whose vault this is, what a next of kin
  * gets, and the list with add and edit.
  */
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, UserRound } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
@@ -10,9 +10,17 @@ import { QueryContent } from '@/components/record/query-content';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/phone';
 import { toast } from '@/lib/toast';
-import { NextOfKinFormModal } from './next-of-kin-form-modal';
 import { nextOfKinsQuery, vaultProfileQuery, type NextOfKin, type VaultProfile } from './next-of-kin.queries';
 import { RELATIONSHIP_LABELS, kinCountryOf } from './next-of-kin-schema';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { NextOfKinFormModal as NextOfKinFormModalEager } from './next-of-kin-form-modal';
+
+// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
+// opens, not with the page's first paint (decision 0036's addendum).
+const NextOfKinFormModal = lazyDialog<ComponentProps<typeof NextOfKinFormModalEager>>(
+  () => import('./next-of-kin-form-modal').then((m) => m.NextOfKinFormModal),
+  (props) => props.open,
+);
 
 export function NextOfKinPage() {
   const profile = useQuery(vaultProfileQuery());
