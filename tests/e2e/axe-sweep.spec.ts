@@ -356,9 +356,12 @@ async function sweepDialogs(page: Page, path: string, openers: Opener[], role: R
     const trigger = opener.menu
       ? main.getByRole('button', { name: opener.menu }).first()
       : main.getByRole(opener.role ?? 'button', { name: opener.name, exact: opener.exact }).first();
-    await trigger.click();
+    // By keyboard, as a keyboard user opens it: focus the opener, then Enter.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
     if (opener.menu) {
-      await page.getByRole('menuitem', { name: opener.name }).first().click();
+      await page.getByRole('menuitem', { name: opener.name }).first().focus();
+      await page.keyboard.press('Enter');
     }
     await expect(opened(page).first(), `${label} opens`).toBeVisible();
     await expectAccessible(page);
