@@ -367,7 +367,8 @@ async function sweepDialogs(page: Page, path: string, openers: Opener[], role: R
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(opened(page), `${label} closes on Escape`).toHaveCount(0);
-    await expect(trigger, `${label}: focus back on the opener`).toBeFocused();
+    const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+    await expect(trigger, `${label}: focus back on the opener (it is on ${await focused()})`).toBeFocused({ timeout: 3000 });
   }
 }
 
