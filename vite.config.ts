@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { csp } from './scripts/vite-csp';
-import { FIRST_PAINT_LAZY, routePreload } from './scripts/vite-route-preload';
+import { PRELOAD_LAZY, routePreload } from './scripts/vite-route-preload';
 import { serviceWorker } from './scripts/vite-service-worker';
 import { explainEnvErrors } from './src/lib/env-help';
 import { validateEnv } from './src/lib/env-schema';
@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     routePreload({
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
-      firstPaintLazy: FIRST_PAINT_LAZY,
+      firstPaintLazy: PRELOAD_LAZY,
     }),
     // Builds only (decisions 0034, 0035): after routePreload, whose inline script the policy hashes.
     csp({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),

@@ -43,6 +43,26 @@ describe('route preload plugin', () => {
     ]);
   });
 
+  it("reads TanStack's flat routes: dots nest like folders, a trailing '_' does not nest", () => {
+    expect(new RegExp(routePattern('_app/banking_.transfer')).test('/banking/transfer')).toBe(true);
+    expect(new RegExp(routePattern('_app/b/$businessId/invoices_.$invoiceId')).test('/b/12/invoices/7')).toBe(true);
+    expect(new RegExp(routePattern('_app/b/$businessId/invoices_.$invoiceId')).test('/b/12/invoices_.7')).toBe(false);
+    const result = pages([
+      '_app',
+      '_app/banking',
+      '_app/banking_.transfer',
+      '_app/vault',
+      '_app/vault.index',
+      '_app/vault_.next-of-kin',
+    ]);
+    expect(result).toEqual([
+      { pattern: '^/banking/?$', chain: ['_app', '_app/banking'] },
+      { pattern: '^/banking/transfer/?$', chain: ['_app', '_app/banking_.transfer'] },
+      { pattern: '^/vault/?$', chain: ['_app', '_app/vault', '_app/vault.index'] },
+      { pattern: '^/vault/next-of-kin/?$', chain: ['_app', '_app/vault_.next-of-kin'] },
+    ]);
+  });
+
   it("writes a script that preloads the matching page's files only, once, also on later navigations, and cannot close its tag", () => {
     const script = preloadScript(
       ['a.js', 'b</script>.js'],

@@ -34,27 +34,49 @@ export function routeFiles(routesDir: string): string[] {
   return found.sort();
 }
 
+/**
+ * A route file's tokens: folders and TanStack's flat-route dots both separate them
+ * ('_app/vault.index' -> ['_app', 'vault', 'index']). A trailing '_' ('banking_') is kept: it
+ * marks a route that is not nested in the layout of the same name.
+ */
+const tokens = (file: string) => file.split(/[/.]/);
+
+/** A route file's URL segments: pathless '_x' tokens and 'index' drop, a trailing '_' goes. */
+export function routeSegments(file: string): string[] {
+  return tokens(file)
+    .filter((token) => !token.startsWith('_') && token !== 'index')
+    .map((token) => token.replace(/_$/, ''));
+}
+
 /** The path pattern of a page's route file: pathless '_x' segments drop, '$id' is one segment. */
 export function routePattern(file: string): string {
-  const segments = file
-    .split('/')
-    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
-    .map((segment) =>
-      segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
+  const segments = routeSegments(file).map((segment) =>
+    segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
   return `^/${segments.join('/')}/?$`;
 }
 
-/** For every page (a route file no other route nests under): its pattern and its route files. */
+/** Whether route file `a`'s tokens begin route file `b`'s (a is b or one of b's layouts). */
+function isPrefix(a: string[], b: string[]): boolean {
+  return a.length <= b.length && a.every((token, i) => token === b[i]);
+}
+
+/**
+ * For every page (a route file no other route nests under): its pattern and its route files, its
+ * layouts first. Nesting follows folders and flat-route dots ('vault.index' is in 'vault'); a
+ * trailing '_' opts out ('vault_.next-of-kin' is not in 'vault').
+ */
 export function pages(files: string[]): { pattern: string; chain: string[] }[] {
-  const set = new Set(files);
-  return files
-    .filter((file) => !files.some((other) => other.startsWith(`${file}/`)))
-    .map((file) => {
-      const parts = file.split('/');
-      const chain = parts.map((_, i) => parts.slice(0, i + 1).join('/')).filter((prefix) => set.has(prefix));
-      return { pattern: routePattern(file), chain };
-    });
+  const tokenized = files.map((file) => ({ file, tokens: tokens(file) }));
+  return tokenized
+    .filter(({ file, tokens: own }) => !tokenized.some((other) => other.file !== file && isPrefix(own, other.tokens)))
+    .map(({ file, tokens: own }) => ({
+      pattern: routePattern(file),
+      chain: tokenized
+        .filter((other) => isPrefix(other.tokens, own))
+        .sort((a, b) => a.tokens.length - b.tokens.length)
+        .map((other) => other.file),
+    }));
 }
 
 /**
@@ -103,7 +125,7 @@ export function routeChunkMap(
   return routeChunks;
 }
 
-/** Lazy parts on the signed-in layout's first paint (used by vite.config.ts and bench-bundle). */
+/** Lazy parts on a route's first paint, by route file (used by vite.config.ts and bench-bundle). */
 export const FIRST_PAINT_LAZY: Record<string, string[]> = {
   // The header's switchers: kept out of the entry, but on every signed-in page's first paint.
   _app: [
@@ -112,6 +134,33 @@ export const FIRST_PAINT_LAZY: Record<string, string[]> = {
     'src/features/business/components/context-switcher.tsx',
   ],
 };
+
+/**
+ * The main pages' own components (each area's lazy.ts, issue 21's measured routes), which their
+ * route renders at once: preloaded with the route's chunks by index.html, so the page's code no
+ * longer waits for the route's chunk to run and ask for it (one more round trip and ~40 small
+ * requests before the first paint; decision 0036). Not part of the first-load budget's definition
+ * (decision 0011 counts the entry, the route's chunks and FIRST_PAINT_LAZY); bench-bundle prints
+ * each route's total with its page too.
+ */
+export const PAGE_LAZY: Record<string, string[]> = {
+  '_app/b/$businessId/invoices': ['src/features/invoices/components/invoices-page.tsx'],
+  '_app/b/$businessId/inventory': ['src/features/inventory/components/inventory-page.tsx'],
+  '_app/banking_.transfer': ['src/features/banking/transfer/components/transfer-page.tsx'],
+  // The vault's layout, and its own folder view at /vault.
+  '_app/vault': ['src/features/vault/browser/vault-layout.tsx'],
+  '_app/vault.index': ['src/features/vault/browser/vault-browser.tsx'],
+  '_app/support': ['src/features/support/components/support-page.tsx'],
+  '_app/training': ['src/features/training/components/training-page.tsx'],
+};
+
+/** What index.html preloads with each route's chunks: FIRST_PAINT_LAZY and PAGE_LAZY. */
+export const PRELOAD_LAZY: Record<string, string[]> = Object.fromEntries(
+  [...new Set([...Object.keys(FIRST_PAINT_LAZY), ...Object.keys(PAGE_LAZY)])].map((route) => [
+    route,
+    [...(FIRST_PAINT_LAZY[route] ?? []), ...(PAGE_LAZY[route] ?? [])],
+  ]),
+);
 
 export interface RoutePreloadOptions {
   routesDir: string;

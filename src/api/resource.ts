@@ -82,7 +82,12 @@ export type ResourceMutationOptions<TData, TVariables> = Omit<
   'mutationFn' | 'mutationKey'
 >;
 
-export type CreateVariables<L extends keyof BusinessPaths> = { scope: BusinessScope; body: ResourceBody<'post', L> };
+export type CreateVariables<L extends keyof BusinessPaths> = {
+  scope: BusinessScope;
+  body: ResourceBody<'post', L>;
+  /** Sent as `Idempotency-Key` (issue 21): one per save attempt, the same for its retries (src/lib/attempt-key.ts). */
+  idempotencyKey?: string;
+};
 export type ItemVariables<I extends keyof BusinessPaths, M extends Method> = {
   scope: BusinessScope;
   id: number;
@@ -167,8 +172,11 @@ export function businessResource<L extends BusinessPath<'get'>, I extends ItemPa
   }
 
   const calls = {
-    create: ({ scope, body }: CreateVariables<L>) =>
-      loose.POST(list, { ...listInit(scope), body }).then(dataOf) as Promise<ResourceData<'post', L>>,
+    create: ({ scope, body, idempotencyKey }: CreateVariables<L>) => {
+      const init = listInit(scope);
+      const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+      return loose.POST(list, { params: { ...init.params, header }, body }).then(dataOf) as Promise<ResourceData<'post', L>>;
+    },
     update: ({ scope, id, body }: ItemVariables<I, 'put'>) =>
       loose.PUT(item, { ...itemInit(scope, id), body }).then(dataOf) as Promise<ResourceData<'put', I>>,
     patch: ({ scope, id, body }: ItemVariables<I, 'patch'>) =>

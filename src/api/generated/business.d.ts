@@ -3321,6 +3321,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+        CreateIdempotencyKey: string;
         /** @description Business id. */
         BusinessId: number;
         /** @description Record id. */
@@ -3656,7 +3658,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -3976,7 +3981,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -4086,7 +4094,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -4312,7 +4323,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -4639,7 +4653,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -5148,7 +5165,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -5619,7 +5639,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -5835,7 +5858,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -5985,7 +6011,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];
@@ -6199,7 +6228,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];

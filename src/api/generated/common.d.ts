@@ -392,7 +392,10 @@ export interface operations {
     createSupportTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per ticket attempt (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first ticket instead of making a second; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -455,7 +458,10 @@ export interface operations {
     sendSupportChatMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per message attempt (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first message instead of making a second; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description The ticket's `ticket_id`.

@@ -1106,7 +1106,10 @@ export interface operations {
     createVaultFolder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per folder attempt (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first folder instead of making a second; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1905,7 +1908,10 @@ export interface operations {
     createNextOfKin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep): unique key per next of kin attempt (a UUID). A retry with the same key (the answer was lost, or the browser resent the call) answers the first next of kin instead of making a second; the same key with another body is 400. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -86,3 +86,19 @@ describe('useActiveToggle: Undo in the remove toast', () => {
     expect(screen.queryByText('“Chuka Obi” removed')).not.toBeInTheDocument();
   });
 });
+
+// Issue 21's fault sweep: the remove dialog showed a broken answer's raw SyntaxError text.
+describe('useActiveToggle: a failed remove', () => {
+  it.each([
+    ['malformed' as const, 'Please try again'],
+    ['network' as const, 'Network Error'],
+  ])('rejects a %s answer with the catalogue’s words', async (failure, message) => {
+    const api = backend();
+    api.failNext('patch', ITEM, failure);
+    const errors: unknown[] = [];
+    const { user } = renderWithApp(<Harness onError={(error) => errors.push(error)} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Ada' }));
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({ message });
+  });
+});

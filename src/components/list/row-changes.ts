@@ -53,7 +53,12 @@ export function useActiveToggle<TRow extends Row, TData>({
   nameOf,
 }: ActiveToggleOptions<TRow, TData>): ActiveToggle<TRow> {
   const mutation = resource.useSetActive({ meta: { silent: true } });
-  const setActive = (row: TRow, active: boolean) => mutation.mutateAsync({ scope, id: row.id, active });
+  // Rejects with an ApiError, so the dialog shows the catalogue's words (a broken answer's raw
+  // SyntaxError text is not for users: 'Please try again'; issue 21's fault sweep).
+  const setActive = (row: TRow, active: boolean) =>
+    mutation.mutateAsync({ scope, id: row.id, active }).catch((error: unknown) => {
+      throw toApiError(error);
+    });
   /** Restores; `failure` words the toast of a failure from the server's message. */
   const restore = (row: TRow, failure: (message: string) => string = (message) => message) =>
     setActive(row, true).then(
@@ -102,7 +107,9 @@ export function useDeleteForever<TRow extends Row, TData>({ resource, scope, nam
   return {
     /** Rejects with the error (the dialog shows it). */
     destroy: async (row: TRow) => {
-      await mutation.mutateAsync({ scope, id: row.id });
+      await mutation.mutateAsync({ scope, id: row.id }).catch((error: unknown) => {
+        throw toApiError(error);
+      });
       toast.success(`“${nameOf(row)}” deleted for good`);
     },
     isPending: mutation.isPending,

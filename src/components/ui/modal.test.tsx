@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { Modal, ModalCloseSlot, ModalContent, ModalDescription, ModalFooter, ModalTitle, ModalTrigger } from './modal';
 
 function Example({ size }: { size?: 'sm' | 'md' | 'lg' | 'full' }) {
@@ -93,5 +95,62 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
     await screen.findByRole('dialog');
     expect(screen.queryByRole('button', { name: 'Before' })).not.toBeInTheDocument();
+  });
+
+  it('without a trigger (opened from state), focus returns to the button that opened it', async () => {
+    function FromState() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Record expense</Button>
+          <Modal open={open} onOpenChange={setOpen}>
+            <ModalContent aria-describedby={undefined}>
+              <ModalTitle>New expense</ModalTitle>
+              <input aria-label="Amount" />
+            </ModalContent>
+          </Modal>
+        </>
+      );
+    }
+    render(<FromState />);
+    const opener = screen.getByRole('button', { name: 'Record expense' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it("opened from a row menu's item, focus returns to the menu's button", async () => {
+    function FromMenu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button>Actions for Ada</Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => setOpen(true)}>Edit</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Modal open={open} onOpenChange={setOpen}>
+            <ModalContent aria-describedby={undefined}>
+              <ModalTitle>Edit customer</ModalTitle>
+              <input aria-label="Name" />
+            </ModalContent>
+          </Modal>
+        </>
+      );
+    }
+    render(<FromMenu />);
+    const menuButton = screen.getByRole('button', { name: 'Actions for Ada' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit customer' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
   });
 });

@@ -1,9 +1,10 @@
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
+import { openerFor } from './focus-return';
 
 /** Root: controls open state (`open`/`onOpenChange` or `defaultOpen`). */
 export const Modal = DialogPrimitive.Root;
@@ -52,7 +53,8 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
  * cover close it, and focus returns to the trigger afterwards. Needs a ModalTitle; without a
  * ModalDescription pass `aria-describedby={undefined}`.
  */
-export function ModalContent({ className, size, showClose = true, children, ...props }: ModalContentProps) {
+export function ModalContent({ className, size, showClose = true, children, onCloseAutoFocus, ...props }: ModalContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <ModalPortal>
       <ModalCover />
@@ -60,13 +62,40 @@ export function ModalContent({ className, size, showClose = true, children, ...p
         data-slot="modal-content"
         data-size={size ?? 'md'}
         className={cn(modalContentVariants({ size }), className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Without a ModalTrigger Radix would leave focus on <body> (see focus-return.ts).
+          const back = opener.current;
+          opener.current = null;
+          if (back?.isConnected) {
+            event.preventDefault();
+            back.focus();
+          }
+        }}
         {...props}
       >
+        <RememberOpener
+          onOpened={(element) => {
+            opener.current = element;
+          }}
+        />
         {children}
         {showClose ? <ModalClose className="absolute top-2 right-2 sm:top-3 sm:right-3" /> : null}
       </DialogPrimitive.Content>
     </ModalPortal>
   );
+}
+
+/** Notes, as the dialog opens (before Radix moves focus into it), the control it was opened from. */
+function RememberOpener({ onOpened }: { onOpened: (opener: HTMLElement | null) => void }) {
+  const mark = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    onOpened(openerFor(mark.current?.closest('[role="dialog"], [role="alertdialog"]') ?? null));
+    // Once, as the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <span ref={mark} hidden />;
 }
 
 export function ModalHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -1,12 +1,13 @@
 /**
  * What loads after the first paint, for every page (decision 0034): the offline banner, the
- * service worker and its 'Update available' prompt. Imported by the signed-in layout once the
+ * service worker and its 'Update available' prompt, and the catch of the browser's install offer. Imported by the signed-in layout once the
  * page has settled, so none of it is on any page's first load.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { captureInstallPrompt } from './install-events';
 import { OfflineBanner } from './offline-banner';
 import { registerServiceWorker } from './service-worker';
 
@@ -16,6 +17,8 @@ export function start(): void {
   // Queries pause while the browser says it is offline and resume when it is back (TanStack
   // Query follows the online/offline events; this covers a page that opened offline).
   onlineManager.setOnline(navigator.onLine);
+  // The browser's install offer, kept for 'Install Ledgerly' (early access; install-prompt.tsx).
+  captureInstallPrompt();
 
   const host = document.createElement('div');
   host.id = 'ledgerly-offline';

@@ -29,6 +29,7 @@ import { payrollHistoryHandlers } from './payroll-history';
 import { seedPayroll } from './payroll.seed';
 import { seedPayrollHistory } from './payroll-history.seed';
 import { receiptHandlers } from './receipts';
+import { withReplayedCreates } from './replay';
 import { reportHandlers } from './report';
 import { businessSeed, type BusinessSeed } from './seeding';
 import { staffHandlers } from './staff';
@@ -40,7 +41,7 @@ import { seedSuppliers } from './suppliers.seed';
 
 /** Every operation of the contract (a missing one fails tsc). */
 export function businessServiceHandlers(deps: Deps): ServiceHandlers<operations> {
-  return {
+  return withReplayedCreates(deps, {
     ...businessHandlers(deps),
     ...customerHandlers(deps),
     ...supplierHandlers(deps),
@@ -56,7 +57,7 @@ export function businessServiceHandlers(deps: Deps): ServiceHandlers<operations>
     ...statisticHandlers(deps),
     ...reportHandlers(deps),
     ...marketplaceHandlers(deps),
-  };
+  });
 }
 
 /**

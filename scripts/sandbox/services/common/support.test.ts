@@ -84,3 +84,43 @@ describe('faults on a concrete path', () => {
     expect((await messagesOf(a.ticket_id)).status).toBe(200);
   });
 });
+
+describe('support Idempotency-Key (issue 21)', () => {
+  const post = (path: string, key: string, body: unknown) =>
+    fetch(common(path), {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    });
+  const ticketsTitled = async (title: string) => {
+    const answer = await fetch(common('ticket/'), { headers: auth() });
+    return ((await answer.json()) as { ticket_title: string }[]).filter((t) => t.ticket_title === title).length;
+  };
+
+  it('a new ticket retried under its key is opened once; the key with another body is refused', async () => {
+    const key = 'b3f1c2d4-0000-4a00-8000-000000000001';
+    const body = { ticket_title: 'Lost answer', message: 'Once only.' };
+    const first = await post('ticket/', key, body);
+    const again = await post('ticket/', key, body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { ticket_id: number }).ticket_id).toBe(
+      ((await first.json()) as { ticket_id: number }).ticket_id,
+    );
+    expect(await ticketsTitled('Lost answer')).toBe(1);
+    const other = await post('ticket/', key, { ...body, message: 'Something else.' });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({
+      'Idempotency-Key': ['This Idempotency-Key was already used for a different ticket.'],
+    });
+  });
+
+  it('a message retried under its key is sent once', async () => {
+    const { ticket_id } = await newTicket('Retry');
+    const key = 'b3f1c2d4-0000-4a00-8000-000000000002';
+    const first = await post(`chat/${ticket_id}/chat_message`, key, { message: 'Sent once' });
+    const again = await post(`chat/${ticket_id}/chat_message`, key, { message: 'Sent once' });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect((await messagesOf(ticket_id)).list.filter((m) => m.message === 'Sent once')).toHaveLength(1);
+  });
+});

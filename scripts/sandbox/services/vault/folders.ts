@@ -8,6 +8,7 @@ import { ensureRoom } from './storage';
 import { fresh, type FolderRow, type VaultStore } from './store';
 import { chainOf, contentsOf, flagsOfFolder, folderDetail, folderIsActive, folderView, sizeOf } from './tree';
 import { byName, mustFind, newestFirst, now, ownedBy } from '../../table';
+import { replaysOf } from '../common/replays';
 
 type FolderOrdering = components['parameters']['FolderOrdering'];
 
@@ -19,6 +20,9 @@ const ORDER: Record<FolderOrdering, (a: FolderRow, b: FolderRow) => number> = {
 };
 
 const MAX_NAME = 255;
+
+/** A repeated Idempotency-Key with another body (issue 21). */
+export const FOLDER_KEY_REUSED = 'This Idempotency-Key was already used for a different folder.';
 
 /** A new parent for `folder`: not the folder itself nor one of its sub-folders (400 under `parent`). */
 function newParent(store: VaultStore, owner: number, folder: FolderRow, parent: number | null): number | null {
@@ -33,14 +37,24 @@ function newParent(store: VaultStore, owner: number, folder: FolderRow, parent: 
 function copyFolder(store: VaultStore, folder: FolderRow, parent: number | null, name: string): FolderRow {
   const stamp = now();
   const { id: _id, ...rest } = folder;
-  const copy = store.folders.insert({ ...rest, name, parent, is_starred: false, created_at: stamp, updated_at: stamp, ...fresh() });
+  const copy = store.folders.insert({
+    ...rest,
+    name,
+    parent,
+    is_starred: false,
+    created_at: stamp,
+    updated_at: stamp,
+    ...fresh(),
+  });
   const { files, folders } = contentsOf(store, folder);
   for (const file of files) copyFile(store, file, copy.id, file.name);
   for (const sub of folders) copyFolder(store, sub, copy.id, sub.name);
   return copy;
 }
 
-export function folderHandlers(deps: Deps): Handlers<
+export function folderHandlers(
+  deps: Deps,
+): Handlers<
   | 'listVaultRootFolders'
   | 'createVaultFolder'
   | 'getVaultFolder'
@@ -62,6 +76,11 @@ export function folderHandlers(deps: Deps): Handlers<
     }),
     createVaultFolder: (req) => {
       const owner = ownerOf(req);
+      // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first folder.
+      const replays = replaysOf(store, 'createVaultFolder', FOLDER_KEY_REUSED);
+      const key = req.headers['idempotency-key'];
+      const seen = replays.seen(owner, key, req.body);
+      if (seen !== undefined) return { status: 201, body: answer(store.folders.get(seen)!) };
       const stamp = now();
       const row = store.folders.insert({
         _owner: owner,
@@ -73,6 +92,7 @@ export function folderHandlers(deps: Deps): Handlers<
         updated_at: stamp,
         ...fresh(),
       });
+      replays.keep(owner, key, req.body, row.id);
       return { status: 201, body: answer(row) };
     },
     getVaultFolder: (req) => ({ status: 200, body: folderDetail(deps, find(ownerOf(req), req.params.id)) }),

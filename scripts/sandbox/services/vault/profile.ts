@@ -3,6 +3,7 @@ import { requireUser } from '../../types';
 import { nonBlank, ownerOf, type Deps, type Handlers } from './context';
 import type { NextOfKinRow, Schemas } from './store';
 import { mustFind, now, ownedBy } from '../../table';
+import { replaysOf } from '../common/replays';
 
 const PHONE = /^(\+[1-9]\d{7,14}|0[789][01]\d{8})$/;
 
@@ -21,6 +22,9 @@ function kinFields(body: NextOfKinInput) {
 }
 
 const kinView = ({ _owner: _, id, ...row }: NextOfKinRow): Schemas['NextOfKin'] => ({ id, ...row });
+
+/** A repeated Idempotency-Key with another body (issue 21). */
+export const KIN_KEY_REUSED = 'This Idempotency-Key was already used for a different next of kin.';
 
 export function profileHandlers({ store }: Deps): Handlers<'getVaultProfile' | 'listNextOfKins' | 'createNextOfKin' | 'updateNextOfKin'> {
   return {
@@ -46,7 +50,14 @@ export function profileHandlers({ store }: Deps): Handlers<'getVaultProfile' | '
         .map(kinView),
     }),
     createNextOfKin: (req) => {
-      const row = store.nextOfKins.insert({ _owner: ownerOf(req), ...kinFields(req.body), created_at: now() });
+      // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first one.
+      const owner = ownerOf(req);
+      const replays = replaysOf(store, 'createNextOfKin', KIN_KEY_REUSED);
+      const key = req.headers['idempotency-key'];
+      const seen = replays.seen(owner, key, req.body);
+      if (seen !== undefined) return { status: 201, body: kinView(store.nextOfKins.get(seen)!) };
+      const row = store.nextOfKins.insert({ _owner: owner, ...kinFields(req.body), created_at: now() });
+      replays.keep(owner, key, req.body, row.id);
       return { status: 201, body: kinView(row) };
     },
     updateNextOfKin: (req) => {

@@ -9,7 +9,7 @@ import { session, useIdleSignOut, useSession } from '@/api/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { whenSettled } from '@/lib/when-idle';
 import { CommandPaletteHost } from '@/features/command-palette/lazy';
-import { startOffline } from '@/features/offline/lazy';
+import { InstallPrompt, startOffline } from '@/features/offline/lazy';
 import { businessQuery, businessesQuery, membershipQuery } from '../api/business.queries';
 import { rememberedChoice } from '../remember';
 import { BusinessSwitcher, ContextSwitcher, LocationSwitcher } from './switchers';
@@ -100,6 +100,12 @@ export function SignedInLayout() {
         nav={{ accountType: current.account_type, membership: membership.data, businessId, location }}
         email={current.email}
       />
+      {/* 'Install Ledgerly' for early-access users (issue 21), loaded once the page has settled. */}
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <InstallPrompt email={current.email} />
+        </Suspense>
+      </LoadBoundary>
       {idle.remainingMs !== null ? (
         // Offline and never loaded: no warning, but the idle sign-out still happens on time.
         <LoadBoundary fallback={null}>

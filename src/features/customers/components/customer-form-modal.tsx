@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
@@ -12,6 +13,7 @@ import {
   customerFormValues,
   toCustomerInput,
 } from '../schemas/customer';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface CustomerFormModalProps {
   open: boolean;
@@ -48,6 +50,8 @@ function CustomerForm({ customer, onSaved }: { customer: Customer | undefined; o
   const scope = useBusinessContext();
   const country = phoneCountryOf(scope.business.currency);
   const create = useCreateCustomer();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdateCustomer();
   const form = useAppForm({
     defaultValues: customerFormValues(country, customer),
@@ -57,7 +61,7 @@ function CustomerForm({ customer, onSaved }: { customer: Customer | undefined; o
       try {
         const saved = customer
           ? await update.mutateAsync({ scope, id: customer.id, body })
-          : await create.mutateAsync({ scope, body });
+          : await create.mutateAsync({ scope, body, idempotencyKey: keys.keyFor(body) });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: CUSTOMER_FIELD_MAP });

@@ -10,6 +10,8 @@ const calls: string[] = [];
 let counts: Record<string, number>;
 let bankAccounts: { account_category: string; business_name: string | null }[];
 let failing: string | undefined;
+/** While set, the inventory count waits for it (an answer still on its way). */
+let held: Promise<void> | undefined;
 
 function answer(body: unknown, status = 200) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -25,6 +27,7 @@ beforeEach(() => {
   counts = { inventories: 0, customers: 0, invoices: 0, members: 0 };
   bankAccounts = [];
   failing = undefined;
+  held = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn((request: Request) => {
@@ -33,6 +36,7 @@ beforeEach(() => {
       if (failing && url.pathname.includes(failing)) return answer({ detail: 'A server error occurred.' }, 500);
       if (url.pathname === '/bank_accounts/') return answer(bankAccounts);
       const list = /\/tools\/(\w+)\/$/.exec(url.pathname)?.[1];
+      if (held && list === 'inventories') return held.then(() => answer(page(counts.inventories ?? 0)));
       if (list && list in counts) return answer(page(counts[list] ?? 0));
       return answer({ detail: 'Not found.' }, 404);
     }),
@@ -138,5 +142,34 @@ describe('GettingStarted', () => {
     await waitFor(() => expect(calls).toHaveLength(5));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(localStorage.getItem('ledgerly.getting-started.12')).toBeNull();
+  });
+
+  it('paints a return visit at once from what it last showed, then ticks from the answers (nothing pushed down late)', async () => {
+    counts.customers = 3;
+    const { unmount } = renderWithApp(<GettingStarted />, { routerPath: '/b/12' });
+    await waitFor(() => expect(steps(screen.getByRole('region'))).toContain('Done: Add a customer'), { timeout: 5000 });
+    unmount();
+    counts.inventories = 1;
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    renderWithApp(<GettingStarted />, { routerPath: '/b/12' });
+    // Before the inventory's answer: the steps as the last visit left them.
+    const region = await checklist();
+    expect(within(region).getByText('1 of 5 done. Each step takes a minute.')).toBeInTheDocument();
+    expect(steps(region)[0]).toBe('Add an item to your inventoryAdd an item');
+    release();
+    await waitFor(() => expect(steps(region)[0]).toBe('Done: Add an item to your inventory'), { timeout: 5000 });
+    expect(within(region).getByText('2 of 5 done. Each step takes a minute.')).toBeInTheDocument();
+  });
+
+  it('forgets what it showed once every step is done, and ignores a kept value it cannot read', async () => {
+    localStorage.setItem('ledgerly.getting-started.shown.12', '{"inventory":"yes","customer":true,"staff":');
+    counts = { inventories: 1, customers: 1, invoices: 1, members: 1 };
+    bankAccounts = [{ account_category: 'business', business_name: 'Adaeze Fabrics' }];
+    renderWithApp(<GettingStarted />, { routerPath: '/b/12' });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('ledgerly.getting-started.12')).toBe('done'), { timeout: 5000 });
+    expect(localStorage.getItem('ledgerly.getting-started.shown.12')).toBeNull();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import {
   checklistMemory,
   checklistState,
   rememberChecklist,
+  rememberShownSteps,
+  shownSteps,
   type StepKey,
   type StepState,
 } from '../utils/checklist';
@@ -37,6 +39,7 @@ export function GettingStarted() {
       key={businessId}
       onDismiss={() => {
         rememberChecklist(businessId, 'dismissed');
+        rememberShownSteps(businessId, null);
         setMemory('dismissed');
       }}
       onComplete={() => {
@@ -59,8 +62,10 @@ function Checklist({ onDismiss, onComplete }: { onDismiss: () => void; onComplet
   const staff = useQuery({ ...checklistQueries.staff(businessId), ...quiet, enabled: on('staff') });
   const accounts = useQuery({ ...checklistQueries.bankAccounts(), ...quiet, enabled: on('bankAccount') });
 
+  // A return visit paints what the checklist last showed while the answers come (see shownSteps).
+  const [kept] = useState(() => shownSteps(businessId));
   const counted = (data: { count: number } | undefined) => (data ? data.count > 0 : undefined);
-  const { steps, ready, complete } = checklistState(membership, {
+  const fresh = {
     inventory: counted(inventory.data),
     customer: counted(customers.data),
     invoice: counted(invoices.data),
@@ -68,13 +73,28 @@ function Checklist({ onDismiss, onComplete }: { onDismiss: () => void; onComplet
     bankAccount: accounts.data?.some(
       (account) => account.account_category === 'business' && account.business_name === business.name,
     ),
+  };
+  const answered = checklistState(membership, fresh);
+  const { steps, ready } = checklistState(membership, {
+    inventory: fresh.inventory ?? kept?.inventory,
+    customer: fresh.customer ?? kept?.customer,
+    invoice: fresh.invoice ?? kept?.invoice,
+    staff: fresh.staff ?? kept?.staff,
+    bankAccount: fresh.bankAccount ?? kept?.bankAccount,
   });
 
   const failed = [inventory, customers, invoices, staff, accounts].some((query) => query.isError);
-  const allDone = ready && !failed && steps.length > 0 && complete;
+  const allDone = answered.ready && !failed && answered.steps.length > 0 && answered.complete;
   useEffect(() => {
-    if (allDone) onComplete();
-  }, [allDone, onComplete]);
+    if (allDone) {
+      rememberShownSteps(businessId, null);
+      onComplete();
+    }
+  }, [allDone, onComplete, businessId]);
+  const shownKey = answered.ready && !failed && !allDone ? JSON.stringify(answered.steps) : undefined;
+  useEffect(() => {
+    if (shownKey) rememberShownSteps(businessId, JSON.parse(shownKey) as StepState[]);
+  }, [shownKey, businessId]);
   // Wait for every step (no list that reshuffles as answers come); a failed call hides the list.
   if (!ready || failed || allDone || steps.length === 0) return null;
   const doneCount = steps.filter((step) => step.done).length;

@@ -107,7 +107,7 @@ export function StatCard({
   // returning user's dashboard paints without waiting on, or competing with, five requests.
   const painted = useAfterFirstPaint();
   const query = useQuery({ ...statisticQuery(statistic, scope, month), enabled: painted });
-  // The chart (recharts, slow to render on a phone) is decoration over the figure and the table:
+  // The chart (its own small chunk) is decoration over the figure and the table:
   // it waits until its card is on screen and the main thread has been quiet for a second, so the
   // page answers taps while it loads.
   const [chartRef, chartShown] = useShownWhenVisible<HTMLDivElement>({ schedule: scheduleChart });

@@ -82,3 +82,38 @@ export function rememberChecklist(businessId: number, value: ChecklistMemory): v
     // Not remembering only shows the checklist again.
   }
 }
+
+const SHOWN_PREFIX = 'ledgerly.getting-started.shown.';
+const STEP_KEYS = new Set<string>(STEPS.map((step) => step.key));
+
+/**
+ * The steps the checklist last showed for this business, each done or not: a return visit paints
+ * the card at once from these while the answers revalidate, instead of pushing the page down when
+ * they come (a layout shift of a third of a phone's screen). Null when nothing usable is kept.
+ */
+export function shownSteps(businessId: number): Partial<Record<StepKey, boolean>> | null {
+  try {
+    const raw = storage()?.getItem(SHOWN_PREFIX + String(businessId));
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const kept: Partial<Record<StepKey, boolean>> = {};
+    for (const [key, done] of Object.entries(parsed)) {
+      if (STEP_KEYS.has(key) && typeof done === 'boolean') kept[key as StepKey] = done;
+    }
+    return kept;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps what the checklist shows (see shownSteps); null forgets it. */
+export function rememberShownSteps(businessId: number, steps: readonly StepState[] | null): void {
+  try {
+    const key = SHOWN_PREFIX + String(businessId);
+    if (steps === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify(Object.fromEntries(steps.map((step) => [step.key, step.done]))));
+  } catch {
+    // Not remembering only shows the checklist once its answers are in.
+  }
+}

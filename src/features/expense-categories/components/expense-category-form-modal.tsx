@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
@@ -8,6 +9,7 @@ import {
   toExpenseCategoryValues,
   type ExpenseCategory,
 } from '../schemas/expense-category.schema';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface ExpenseCategoryFormModalProps {
   open: boolean;
@@ -59,6 +61,8 @@ export interface ExpenseCategoryFormProps {
 /** Name and description; server errors at the fields, input kept when a call fails. */
 export function ExpenseCategoryForm({ businessId, category, onSaved, initialName }: ExpenseCategoryFormProps) {
   const create = useCreateExpenseCategory();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdateExpenseCategory();
 
   const form = useAppForm({
@@ -71,7 +75,7 @@ export function ExpenseCategoryForm({ businessId, category, onSaved, initialName
       try {
         const saved = category
           ? await update.mutateAsync({ scope: { businessId }, id: category.id, body })
-          : await create.mutateAsync({ scope: { businessId }, body });
+          : await create.mutateAsync({ scope: { businessId }, body, idempotencyKey: keys.keyFor(body) });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error);

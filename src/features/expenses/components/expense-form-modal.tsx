@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/ui/searchable-select';
 import { activeLocations, useBusinessContext } from '@/features/business';
@@ -13,6 +13,7 @@ import { useAppForm } from '@/components/form';
 import { useCan } from '@/lib/permissions';
 import { useCreateExpense, useUpdateExpense } from '../api/expenses.queries';
 import { expenseSchema, toExpenseInput, toExpensePatch, toExpenseValues, type Expense } from '../schemas/expense.schema';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface ExpenseFormModalProps {
   open: boolean;
@@ -51,6 +52,8 @@ export interface ExpenseFormProps {
 export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
   const { businessId, business, location } = useBusinessContext();
   const create = useCreateExpense();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdateExpense();
   const canListCategories = useCan('expenseCategory', 'view');
   const categories = useQuery({ ...expenseCategoriesQuery({ businessId }, true), enabled: canListCategories });
@@ -69,7 +72,7 @@ export function ExpenseForm({ expense, onSaved }: ExpenseFormProps) {
       try {
         const saved = expense
           ? await update.mutateAsync({ scope, id: expense.id, body: toExpensePatch(value) })
-          : await create.mutateAsync({ scope, body: toExpenseInput(value) });
+          : await create.mutateAsync({ scope, body: toExpenseInput(value), idempotencyKey: keys.keyFor(toExpenseInput(value)) });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
@@ -37,6 +37,7 @@ import { CategoriesInput } from './item-form/categories-input';
 import { ItemConfirmation } from './item-form/item-confirmation';
 import { NativeSelectField } from './item-form/native-select-field';
 import { PendingImagesField } from './pending-images-field';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 /** What a scanner placed beside the barcode field can do with the form. */
 export interface ItemFormScan {
@@ -87,6 +88,8 @@ function ItemForm({ onOpenChange, item, onSaved, scanSlot, initialName }: Omit<I
   const navigate = useNavigate();
   const can = { createSupplier: useCan('suppliers', 'create'), viewSuppliers: useCan('suppliers', 'view') };
   const create = inventory.useCreate({ meta: { silent: true, successMessage: 'Item added' } });
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = inventory.useUpdate({ meta: { silent: true, successMessage: 'Item updated' } });
   const createSupplier = suppliers.useCreate({ meta: { silent: true, successMessage: 'Supplier added' } });
   const tags = useQuery(tagsQuery(scope));
@@ -197,7 +200,9 @@ function ItemForm({ onOpenChange, item, onSaved, scanSlot, initialName }: Omit<I
       const supplier = await supplierId(draft);
       if (supplier === 'failed') return;
       const body = toItemInput(draft, supplier);
-      const saved = item ? await update.mutateAsync({ scope, id: item.id, body }) : await create.mutateAsync({ scope, body });
+      const saved = item
+        ? await update.mutateAsync({ scope, id: item.id, body })
+        : await create.mutateAsync({ scope, body, idempotencyKey: keys.keyFor(body) });
       savedRef.current = true;
       // The pictures go up after the item exists, on the shared queue: they keep going once the
       // form has closed, and the item's page shows each one's progress, failure and Retry.

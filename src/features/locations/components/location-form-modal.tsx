@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
@@ -5,6 +6,7 @@ import { useAppForm } from '@/components/form';
 import { phoneCountryOf } from '@/lib/phone';
 import { useCreateLocation, useUpdateLocation } from '../api/locations.queries';
 import { EMPTY_LOCATION, locationSchema, toLocationInput, toLocationValues, type Location } from '../schemas/location.schema';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface LocationFormModalProps {
   open: boolean;
@@ -45,6 +47,8 @@ export function LocationForm({ location, onSaved }: LocationFormProps) {
   const { businessId, business } = useBusinessContext();
   const country = phoneCountryOf(business.currency);
   const create = useCreateLocation();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdateLocation();
   const form = useAppForm({
     defaultValues: location ? toLocationValues(location, country) : EMPTY_LOCATION,
@@ -55,7 +59,7 @@ export function LocationForm({ location, onSaved }: LocationFormProps) {
         onSaved(
           location
             ? await update.mutateAsync({ scope: { businessId }, id: location.id, body })
-            : await create.mutateAsync({ scope: { businessId }, body }),
+            : await create.mutateAsync({ scope: { businessId }, body, idempotencyKey: keys.keyFor(body) }),
         );
       } catch (error) {
         reportFormError(formApi, error);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/ui/searchable-select';
 import { activeLocations, useBusinessContext } from '@/features/business';
@@ -7,6 +8,7 @@ import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCreatePayroll, useUpdatePayroll, type Payroll } from '../api/payroll.queries';
 import { payrollFormSchema, payrollFormValues, toPayrollInput } from '../schemas/payroll.schema';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface PayrollFormModalProps {
   open: boolean;
@@ -43,6 +45,8 @@ function PayrollForm({ payroll, onSaved }: { payroll: Payroll | null; onSaved: (
   const { businessId, business, location } = useBusinessContext();
   const queryClient = useQueryClient();
   const create = useCreatePayroll();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdatePayroll();
   const locations = activeLocations(business);
 
@@ -55,7 +59,7 @@ function PayrollForm({ payroll, onSaved }: { payroll: Payroll | null; onSaved: (
       try {
         const saved = payroll
           ? await update.mutateAsync({ scope, id: payroll.id, body })
-          : await create.mutateAsync({ scope, body });
+          : await create.mutateAsync({ scope, body, idempotencyKey: keys.keyFor(body) });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error);

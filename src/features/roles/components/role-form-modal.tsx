@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
@@ -7,6 +8,7 @@ import { ROLE_FIELD_MAP, newRoleValues, roleFormSchema, roleFormValues, roleInpu
 import { matrixFromPermissions } from '../utils/role-matrix';
 import { RoleMatrix } from './role-matrix';
 import { RoleTemplatePicker } from './role-template-picker';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface RoleFormModalProps {
   open: boolean;
@@ -55,6 +57,8 @@ export interface RoleFormProps {
 /** Name, description and the permission matrix; server errors at the fields, input kept on failure. */
 export function RoleForm({ businessId, role, onSaved, initialName }: RoleFormProps) {
   const create = useCreateRole();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdateRole();
 
   const form = useAppForm({
@@ -65,7 +69,7 @@ export function RoleForm({ businessId, role, onSaved, initialName }: RoleFormPro
       try {
         const saved = role
           ? await update.mutateAsync({ scope: { businessId }, id: role.id, body })
-          : await create.mutateAsync({ scope: { businessId }, body });
+          : await create.mutateAsync({ scope: { businessId }, body, idempotencyKey: keys.keyFor(body) });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: ROLE_FIELD_MAP });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-form';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +16,7 @@ import { phoneCountryOf } from '@/lib/phone';
 import { memberName } from '../utils/member-name';
 import { useCreateMember, useUpdateMember } from '../api/staff.queries';
 import { EMPTY_MEMBER, memberSchema, toMemberInput, toMemberValues, type Member } from '../schemas/member.schema';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface MemberFormModalProps {
   open: boolean;
@@ -62,6 +63,8 @@ export function MemberForm({ member, onSaved }: MemberFormProps) {
   const { businessId } = useBusinessContext();
   const country = phoneCountryOf(useBusinessContext().business.currency);
   const create = useCreateMember();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdateMember();
   const roles = useQuery(rolesQuery({ businessId }, true));
   // '+ New role' inside the Role picker: roles are changed by whoever may edit staff (D8).
@@ -77,7 +80,7 @@ export function MemberForm({ member, onSaved }: MemberFormProps) {
         onSaved(
           member
             ? await update.mutateAsync({ scope: { businessId }, id: member.id, body })
-            : await create.mutateAsync({ scope: { businessId }, body }),
+            : await create.mutateAsync({ scope: { businessId }, body, idempotencyKey: keys.keyFor(body) }),
         );
       } catch (error) {
         reportFormError(formApi, error);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
@@ -5,6 +6,7 @@ import { useAppForm } from '@/components/form';
 import { phoneCountryOf } from '@/lib/phone';
 import { useCreateSupplier, useUpdateSupplier, type Supplier } from '../api/suppliers.queries';
 import { SUPPLIER_FIELD_MAP, supplierFormSchema, supplierFormValues, toSupplierInput } from '../schemas/supplier';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface SupplierFormModalProps {
   open: boolean;
@@ -39,6 +41,8 @@ function SupplierForm({ supplier, onSaved }: { supplier: Supplier | undefined; o
   const scope = useBusinessContext();
   const country = phoneCountryOf(scope.business.currency);
   const create = useCreateSupplier();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const update = useUpdateSupplier();
   const form = useAppForm({
     defaultValues: supplierFormValues(country, supplier),
@@ -48,7 +52,7 @@ function SupplierForm({ supplier, onSaved }: { supplier: Supplier | undefined; o
       try {
         const saved = supplier
           ? await update.mutateAsync({ scope, id: supplier.id, body })
-          : await create.mutateAsync({ scope, body });
+          : await create.mutateAsync({ scope, body, idempotencyKey: keys.keyFor(body) });
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: SUPPLIER_FIELD_MAP });

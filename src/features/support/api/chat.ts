@@ -102,12 +102,16 @@ function viaQueue<T extends Stored>(
   });
 }
 
-/** Sends a message (text, and a file when given); answers the stored message. */
+/**
+ * Sends a message (text, and a file when given); answers the stored message. `idempotencyKey`
+ * (one per message, kept for its Retry) makes a retry after a lost answer send it once.
+ */
 export async function sendMessage(
   ticketId: number,
   text: string,
   file: File | null,
   onProgress?: OnProgress,
+  idempotencyKey?: string,
 ): Promise<ChatMessage> {
   if (file) {
     const answer = await viaQueue(
@@ -127,19 +131,23 @@ export async function sendMessage(
     return answer.data;
   }
   const { data, error } = await common.client.POST(MESSAGES, {
-    params: { path: { ticket_id: ticketId } },
+    params: { path: { ticket_id: ticketId }, header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined },
     body: { message: text },
   });
   if (error !== undefined) throw error;
   return data.data;
 }
 
-/** Opens a ticket (subject, first message, optional file); answers the new ticket. */
+/**
+ * Opens a ticket (subject, first message, optional file); answers the new ticket.
+ * `idempotencyKey` (one per attempt) makes a retry after a lost answer open it once.
+ */
 export async function createTicket(
   subject: string,
   message: string,
   file: File | null,
   onProgress?: OnProgress,
+  idempotencyKey?: string,
 ): Promise<Ticket> {
   if (file) {
     return viaQueue(
@@ -152,7 +160,10 @@ export async function createTicket(
       onProgress,
     );
   }
-  const { data, error } = await common.client.POST(TICKETS, { body: { ticket_title: subject, message } });
+  const { data, error } = await common.client.POST(TICKETS, {
+    params: { header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined },
+    body: { ticket_title: subject, message },
+  });
   if (error !== undefined) throw error;
   return data;
 }

@@ -79,7 +79,7 @@ describe('ChatView: sending', () => {
     expect(send).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(1, 'Hello\nthere', null, expect.any(Function));
+    expect(send).toHaveBeenCalledWith(1, 'Hello\nthere', null, expect.any(Function), expect.any(String));
     expect(box).toHaveValue('');
     expect(await screen.findByText('Sending…')).toBeInTheDocument();
     // The server now has it: the refetch after sending answers it too.
@@ -108,6 +108,25 @@ describe('ChatView: sending', () => {
     expect(await screen.findByText('Are you there?')).toBeInTheDocument();
   });
 
+  it('Retry after a lost answer sends the same Idempotency-Key; the next message gets its own (issue 21)', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ status: 'FETCH_ERROR', message: 'Network Error' }))
+      .mockResolvedValueOnce(stored('Lost answer', 101))
+      .mockResolvedValueOnce(stored('Next one', 102));
+    const { user } = renderChat(send, 'open', []);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Lost answer{Enter}');
+    expect(await screen.findByText(/Not sent: Network Error/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Next one{Enter}');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    const keys = send.mock.calls.map((call) => call[4] as string);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('refuses an empty message and an oversized file at their fields, sending nothing', async () => {
     const send = vi.fn();
     const { user } = renderChat(send);
@@ -128,7 +147,7 @@ describe('ChatView: sending', () => {
     const file = new File(['%PDF'], '<img src=x onerror=alert(1)>.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Attach a file'), file);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Receipt{Enter}');
-    expect(send).toHaveBeenCalledWith(1, 'Receipt', file, expect.any(Function));
+    expect(send).toHaveBeenCalledWith(1, 'Receipt', file, expect.any(Function), expect.any(String));
     expect(await screen.findByText('<img src=x onerror=alert(1)>.pdf')).toBeInTheDocument();
     expectInertDom();
   });

@@ -30,6 +30,8 @@ export const STATUS_LABEL: Record<Status, { label: string; variant: BadgeVariant
 
 interface Pending {
   key: number;
+  /** The message's Idempotency-Key: the same for every Retry, so a lost answer never sends it twice. */
+  attempt: string;
   text: string;
   file: File | null;
   state: 'sending' | 'failed';
@@ -46,7 +48,13 @@ export interface ChatViewProps {
   /** Called with the newest message seen, whenever the view shows one. */
   onSeen: (createdAt: string) => void;
   /** Injected for tests; the real call by default. */
-  send?: (ticketId: number, text: string, file: File | null, onProgress: OnProgress) => Promise<ChatMessage>;
+  send?: (
+    ticketId: number,
+    text: string,
+    file: File | null,
+    onProgress: OnProgress,
+    idempotencyKey: string,
+  ) => Promise<ChatMessage>;
 }
 
 const dayLabel = (iso: string) => {
@@ -80,7 +88,13 @@ export function ChatView({ thread, status, onBack, onNewTicket, onSeen, send = s
   const deliver = async (item: Pending) => {
     patch(item.key, { state: 'sending', error: undefined, progress: null });
     try {
-      const stored = await send(thread.ticket_id, item.text, item.file, (p) => patch(item.key, { progress: p.percent }));
+      const stored = await send(
+        thread.ticket_id,
+        item.text,
+        item.file,
+        (p) => patch(item.key, { progress: p.percent }),
+        item.attempt,
+      );
       queryClient.setQueryData<ChatMessage[]>(supportKeys.messages(thread.ticket_id), (old) => (old ? [...old, stored] : old));
       setPending((list) => list.filter((p) => p.key !== item.key));
       void queryClient.invalidateQueries({ queryKey: supportKeys.messages(thread.ticket_id) });
@@ -91,7 +105,14 @@ export function ChatView({ thread, status, onBack, onNewTicket, onSeen, send = s
   };
 
   const onSend = (text: string, file: File | null) => {
-    const item: Pending = { key: nextKey++, text, file, state: 'sending', created_at: new Date().toISOString() };
+    const item: Pending = {
+      key: nextKey++,
+      attempt: crypto.randomUUID(),
+      text,
+      file,
+      state: 'sending',
+      created_at: new Date().toISOString(),
+    };
     setPending((list) => [...list, item]);
     void deliver(item);
   };

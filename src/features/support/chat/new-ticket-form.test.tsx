@@ -72,6 +72,28 @@ describe('NewTicketForm', () => {
     expect(create).toHaveBeenCalledTimes(3);
   });
 
+  it('a retry of the same ticket reuses its Idempotency-Key; a changed ticket gets a new one (issue 21)', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ status: 'FETCH_ERROR', message: 'Network Error' }))
+      .mockRejectedValueOnce(new ApiError({ status: 'FETCH_ERROR', message: 'Network Error' }))
+      .mockResolvedValueOnce(ticket);
+    const form = renderForm(create);
+    await form.user.type(form.subject(), 'Transfer pending');
+    await form.user.type(form.message(), 'It has been two days.');
+    await form.submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    await form.submit();
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    await form.user.type(form.message(), ' Please check.');
+    await form.submit();
+    await vi.waitFor(() => expect(form.onCreated).toHaveBeenCalledWith(ticket));
+    const keys = create.mock.calls.map((call) => call[4] as string);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('sends hostile text exactly as typed (trimmed) and shows it only as text', async () => {
     const create = vi.fn().mockResolvedValue(ticket);
     const form = renderForm(create);

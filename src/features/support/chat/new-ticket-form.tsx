@@ -3,12 +3,13 @@
  * progress). Bad input shows at its field; a refusal shows the server's words at the field it
  * names, or above the buttons; the input is kept. The new ticket becomes the active chat.
  */
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { toApiError } from '@/api/errors';
 import type { CommonSchemas } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { Textarea } from '@/components/ui/textarea';
 import type { OnProgress } from '../api/chat';
 import { AttachmentPicker, attachmentProblem } from './attachment-picker';
@@ -20,7 +21,14 @@ export const MAX_SUBJECT = 200;
 
 export interface NewTicketFormProps {
   initialSubject?: string | undefined;
-  create: (subject: string, message: string, file: File | null, onProgress: OnProgress) => Promise<Ticket>;
+  /** Opens the ticket; `idempotencyKey` is the same for every retry of one attempt. */
+  create: (
+    subject: string,
+    message: string,
+    file: File | null,
+    onProgress: OnProgress,
+    idempotencyKey: string,
+  ) => Promise<Ticket>;
   onCreated: (ticket: Ticket) => void | Promise<void>;
   onCancel: () => void;
 }
@@ -39,6 +47,8 @@ export function NewTicketForm({ initialSubject, create, onCreated, onCancel }: N
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // One Idempotency-Key per attempt: a retry after a lost answer opens one ticket, not two.
+  const keys = useRef(createAttemptKeys()).current;
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -61,7 +71,13 @@ export function NewTicketForm({ initialSubject, create, onCreated, onCancel }: N
     setBusy(true);
     setProgress(null);
     try {
-      const ticket = await create(subject.trim(), message.trim(), file, (p) => setProgress(p.percent));
+      const attempt = {
+        subject: subject.trim(),
+        message: message.trim(),
+        file: file && [file.name, file.size, file.lastModified],
+      };
+      const ticket = await create(attempt.subject, attempt.message, file, (p) => setProgress(p.percent), keys.keyFor(attempt));
+      keys.reset();
       await onCreated(ticket);
     } catch (error) {
       const apiError = toApiError(error);

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useBusinessContext } from '@/features/business';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
 import { useAppForm } from '@/components/form';
 import { useCreateTag } from '../api/tags.queries';
 import { tagSchema, toTagInput, type Tag } from '../schemas/tag.schema';
+import { createAttemptKeys } from '@/lib/attempt-key';
 
 export interface TagFormModalProps {
   open: boolean;
@@ -35,12 +37,20 @@ export function TagFormModal({ open, onOpenChange, onSaved }: TagFormModalProps)
 export function TagForm({ onSaved }: { onSaved: (tag: Tag) => void }) {
   const { businessId } = useBusinessContext();
   const create = useCreateTag();
+  // One Idempotency-Key per save attempt: a retry after a lost answer creates one record, not two.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const form = useAppForm({
     defaultValues: { name: '' },
     validators: { onSubmit: tagSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        onSaved(await create.mutateAsync({ scope: { businessId }, body: toTagInput(value) }));
+        onSaved(
+          await create.mutateAsync({
+            scope: { businessId },
+            body: toTagInput(value),
+            idempotencyKey: keys.keyFor(toTagInput(value)),
+          }),
+        );
       } catch (error) {
         reportFormError(formApi, error);
       }

@@ -94,6 +94,10 @@ export function useEnrol() {
       patchCourse(queryClient, id, (course) => ({ ...course, is_enrolled: true, enrolled_count: course.enrolled_count + 1 }));
       await refetchCourse(queryClient, id);
     },
+    // A failed enrolment may have been made all the same (the answer lost on the way) or refused
+    // as made already: the course is read again, so the page shows Unenrol instead of an Enrol
+    // that can only fail with 'You are already enrolled in this course.'.
+    onError: (_error, id) => refetchCourse(queryClient, id),
   });
 }
 

@@ -29,7 +29,12 @@ export function useRefreshVault(): () => Promise<void> {
 
 /** The calls the browser makes, each through the vault client (errors are ApiError). */
 export const vaultCalls = {
-  createFolder: (body: { name: string; parent?: number | null }) => vault.client.POST('/folders/', { body }),
+  /** `idempotencyKey`: the same for every retry of one attempt, so a lost answer makes one folder. */
+  createFolder: (body: { name: string; parent?: number | null }, idempotencyKey?: string) =>
+    vault.client.POST('/folders/', {
+      params: { header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined },
+      body,
+    }),
   patchFolder: (id: number, body: { name?: string; parent?: number | null; is_starred?: boolean }) =>
     vault.client.PATCH('/folders/{id}/', { params: { path: { id } }, body }),
   patchFile: (id: number, body: { name?: string; folder?: number | null; is_starred?: boolean }) =>

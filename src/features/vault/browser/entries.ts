@@ -29,19 +29,43 @@ export function sortNameOf(name: string): string {
   // Plain ASCII names (most of them) skip the Unicode decomposition.
   const plain = NON_ASCII.test(name) ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : name;
   const lower = plain.toLowerCase();
-  return HAS_DIGIT.test(lower) ? lower.replace(/\d+/g, padDigits) : lower;
+  // One pass with charCodeAt rather than a replace with a callback per digit run: the key is
+  // made for every row of a folder as it opens (2,000 rows: several times faster).
+  let key = '';
+  let copied = 0;
+  let i = 0;
+  while (i < lower.length) {
+    if (!isDigit(lower.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    let start = i;
+    // Leading zeros off (one digit stays), so '0009' and '9' sort together.
+    while (lower.charCodeAt(start) === 48 && isDigit(lower.charCodeAt(start + 1))) start += 1;
+    let end = start;
+    while (isDigit(lower.charCodeAt(end))) end += 1;
+    key += lower.slice(copied, i) + ZEROS.slice(Math.min(end - start, DIGITS)) + lower.slice(start, end);
+    copied = i = end;
+  }
+  return copied === 0 ? lower : key + lower.slice(copied);
 }
 
 const NON_ASCII = /[^ -~]/; // anything but printable ASCII
-const HAS_DIGIT = /\d/;
-const padDigits = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0');
+/** A digit run is padded to this many digits. */
+const DIGITS = 12;
+const ZEROS = '0'.repeat(DIGITS);
+/** 0-9 only (as `\d`); NaN past the end is not a digit. */
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 const UNIT_BYTES: Record<VaultSchemas['SizeUnit'], number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
 /** A display size back in bytes (for sorting only; the contract gives files no exact size). */
 export function bytesOf(value: string, unit: VaultSchemas['SizeUnit']): number {
-  const [whole = '0', fraction = ''] = value.split('.');
-  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  // indexOf and slice, not split and padEnd: made for every file of a folder as it opens.
+  const dot = value.indexOf('.');
+  const whole = Number(dot < 0 ? value : value.slice(0, dot));
+  const fraction = dot < 0 ? '' : value.slice(dot + 1, dot + 3);
+  const hundredths = whole * 100 + (fraction.length === 2 ? Number(fraction) : fraction.length === 1 ? Number(fraction) * 10 : 0);
   return Math.round((hundredths * UNIT_BYTES[unit]) / 100);
 }
 

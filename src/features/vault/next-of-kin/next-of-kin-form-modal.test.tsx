@@ -66,6 +66,10 @@ describe('the next of kin form', () => {
       phone_number: '+2348033456789',
       address: null,
     });
+    // The retry is the same attempt: the same Idempotency-Key, so a lost answer adds one (issue 21).
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it.each(HOSTILE_NAMES)('sends the name %j as typed and lists it as text', async (name) => {

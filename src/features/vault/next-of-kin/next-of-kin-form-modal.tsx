@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useAppForm } from '@/components/form';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import type { PhoneCountry } from '@/lib/phone';
 import { useCreateNextOfKin, useUpdateNextOfKin, type NextOfKin } from './next-of-kin.queries';
 import {
@@ -54,6 +56,8 @@ function NextOfKinForm({
 }) {
   const create = useCreateNextOfKin();
   const update = useUpdateNextOfKin();
+  // One Idempotency-Key per attempt: a retry after a lost answer adds one next of kin, not two.
+  const keys = useRef(createAttemptKeys()).current;
   const form = useAppForm({
     defaultValues: nextOfKinValues(country, kin),
     validators: { onSubmit: nextOfKinSchema(country) },
@@ -62,7 +66,8 @@ function NextOfKinForm({
       try {
         const saved = kin
           ? await update.mutateAsync({ params: { path: { id: kin.id } }, body })
-          : await create.mutateAsync({ body });
+          : await create.mutateAsync({ params: { header: { 'Idempotency-Key': keys.keyFor(body) } }, body });
+        keys.reset();
         onSaved(saved);
       } catch (error) {
         reportFormError(formApi, error, { fieldMap: NEXT_OF_KIN_FIELD_MAP });

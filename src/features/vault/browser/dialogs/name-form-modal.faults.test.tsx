@@ -41,6 +41,24 @@ describe('new folder', () => {
     expect(vault.calls('post', '/folders/')[0]!.body).toEqual({ name: 'Receipts', parent: 12 });
   });
 
+  it('a retry after a lost answer sends the same Idempotency-Key, so the folder is made once (issue 21)', async () => {
+    const vault = stubVault().on('post', '/folders/', { status: 201, body: aFolder(31, 'Receipts') });
+    vault.api.failNext('post', vp<'post'>('/folders/'), 'network');
+    const { user, dialog, onSaved } = renderForm(vault.api, (saved) => (
+      <NameFormModal open onOpenChange={vi.fn()} mode={{ kind: 'new-folder', parent: null }} onSaved={saved} />
+    ));
+    await user.type(within(dialog).getByLabelText(/Folder name/), 'Receipts');
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Folder name/)).toHaveValue('Receipts');
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const keys = vault.calls('post', '/folders/').map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("puts the server's refusal at the field", async () => {
     const vault = stubVault().on('post', '/folders/', {
       status: 400,

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import * as v from 'valibot';
 import type { VaultSchemas } from '@/api/types';
 import { useAppForm } from '@/components/form';
 import { EntityForm, EntityFormModal } from '@/components/record/entity-form-modal';
 import { reportFormError } from '@/components/record/report-form-error';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { useRefreshVault, vaultCalls } from '../../api/vault-changes';
 import type { Entry } from '../entries';
 import { fileNameSchema, folderNameSchema, tagNameSchema } from './name-schema';
@@ -28,7 +30,8 @@ function settingsOf(mode: NameFormMode) {
       submit: 'Create folder',
       initial: '',
       schema: folderNameSchema,
-      save: async (name: string): Promise<Saved> => dataOf(await vaultCalls.createFolder({ name, parent: mode.parent })),
+      save: async (name: string, idempotencyKey: string): Promise<Saved> =>
+        dataOf(await vaultCalls.createFolder({ name, parent: mode.parent }, idempotencyKey)),
     };
   }
   if (mode.kind === 'new-tag') {
@@ -85,12 +88,16 @@ export function NameFormModal({ open, onOpenChange, mode, onSaved }: NameFormMod
 
 function NameForm({ settings, onSaved }: { settings: ReturnType<typeof settingsOf>; onSaved: (saved: Saved) => void }) {
   const refresh = useRefreshVault();
+  // One Idempotency-Key per attempt: a retry after a lost answer makes one folder, not two.
+  const keys = useRef(createAttemptKeys()).current;
   const form = useAppForm({
     defaultValues: { name: settings.initial },
     validators: { onSubmit: settings.schema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const saved = await settings.save(v.parse(settings.schema, value).name);
+        const name = v.parse(settings.schema, value).name;
+        const saved = await settings.save(name, keys.keyFor(name));
+        keys.reset();
         await refresh();
         onSaved(saved);
       } catch (error) {

@@ -1,0 +1,197 @@
+/**
+ * The fault sweep (issue 21, item 7): one generic loop that puts every mutation of a journey
+ * through each fault the sandbox can make, in turn, on one signed-in page.
+ *
+ *   test.use({ fakeClock: true });                    // the timeout fault needs the fake clock
+ *   await sweep(page, owner, [mutation, ...]);        // a table of mutations, one loop
+ *
+ * A mutation says how to get its form ready (`prepare`: open it and fill it in, with values
+ * unique to the run), which button sends it, what success looks like, and (optionally) how many
+ * records the sandbox holds after `runs` successful runs. For each fault the loop: prepares the
+ * form, arms the fault on the mutation's call, presses, waits for the fault's message (the spec's
+ * catalogue or the server's text), checks that the form kept its input and that its button works
+ * again, presses again without a reload and waits for success. After every fault of a mutation
+ * the record count is checked, so a retry that made a second record fails the test there, and the
+ * fixture's teardown asks the sandbox for double submissions.
+ *
+ * The expired session is its own step: both of the page's tokens are revoked through the sandbox,
+ * the press signs out to sign-in with 'Session expired. Please login again.'; the user signs in
+ * again, lands back where they were, and the mutation is done once more from the start. Before
+ * that, a single 401 on the call shows the other half of D1: one refresh, one retry, saved.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { AUTH_API } from './support';
+import type { Owner } from './fixtures';
+import { SERVER_ERROR, expect, injectFault, test } from './fixtures';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const SESSION_EXPIRED = 'Session expired. Please login again.';
+
+/** One fault of the sweep: how to arm it and the message the user then sees. */
+export interface SweepFault {
+  name: string;
+  arm: (page: Page, method: HttpMethod, path: string) => Promise<void>;
+  /** The text shown after the press (the spec's catalogue or the server's), or null when none shows. */
+  message: string | null;
+  /** The answer never comes: the app's 50 s timer must run out (the fake clock). */
+  hangs?: boolean;
+  /**
+   * A dropped connection before any answer: Chromium may resend the request on its own, so the
+   * press may succeed unseen instead of showing the message. Either is right; nothing twice is the point.
+   */
+  mayResend?: boolean;
+}
+
+/** The faults every mutation goes through, in order (scripts/sandbox/README.md, 'Faults'). */
+export const FAULTS: readonly SweepFault[] = [
+  { name: '500', arm: (page, m, p) => injectFault(page, m, p, 'status', { status: 500 }), message: SERVER_ERROR },
+  { name: 'timeout', arm: (page, m, p) => injectFault(page, m, p, 'timeout'), message: 'Please try again', hangs: true },
+  { name: 'malformed JSON', arm: (page, m, p) => injectFault(page, m, p, 'malformed'), message: 'Please try again' },
+  {
+    name: 'dropped connection',
+    arm: (page, m, p) => injectFault(page, m, p, 'network'),
+    message: 'Network Error',
+    mayResend: true,
+  },
+  {
+    name: 'answer lost after the work',
+    arm: (page, m, p) => injectFault(page, m, p, 'after'),
+    message: 'Network Error',
+    mayResend: true,
+  },
+  // One 401: the client refreshes once and retries (D1), so the user sees the save succeed.
+  { name: 'one 401', arm: (page, m, p) => injectFault(page, m, p, 'status', { status: 401 }), message: null },
+];
+
+export interface Mutation {
+  /** Shown in the test's steps, e.g. 'customers: create'. */
+  name: string;
+  method: HttpMethod;
+  /** The contract's path template of the call. */
+  path: string;
+  /**
+   * Gets the form ready for run `run` (0, 1, ...): opens it and fills it in with values unique to
+   * the run. Answers the button that sends it and the fields whose values must survive a failure.
+   */
+  prepare: (page: Page, run: number) => Promise<{ submit: Locator; kept?: readonly Locator[] }>;
+  /** Waits for what the user sees once run `run` has succeeded (a toast, the dialog gone, a row). */
+  done: (page: Page, run: number) => Promise<void>;
+  /**
+   * The records the sandbox holds (counted through its API), and how many more than before the
+   * mutation's first run there must be after `runs` successful runs.
+   */
+  count?: { actual: () => Promise<number>; change: (runs: number) => number };
+}
+
+/** The URL of a call to the contract's `path` template (its `{…}` parts match one segment). */
+function callPattern(path: string): RegExp {
+  const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp(`${parts.join('[^/]+')}(\\?|$)`);
+}
+
+/** The current field values, so a failure can be shown to have kept them. */
+async function valuesOf(fields: readonly Locator[]): Promise<string[]> {
+  return Promise.all(fields.map((field) => field.inputValue()));
+}
+
+/** One run with `fault` armed: the message, the input kept, the button working, then saved. */
+async function runThroughFault(page: Page, mutation: Mutation, fault: SweepFault, run: number): Promise<void> {
+  const { submit, kept = [] } = await mutation.prepare(page, run);
+  const before = await valuesOf(kept);
+  await fault.arm(page, mutation.method, mutation.path);
+  const pattern = callPattern(mutation.path);
+  const sent = page.waitForRequest((request) => request.method() === mutation.method && pattern.test(request.url()));
+  await submit.click();
+  await sent;
+  if (fault.hangs) await page.clock.fastForward('00:51');
+  if (fault.message === null) {
+    await mutation.done(page, run);
+    return;
+  }
+  const message = page.getByText(fault.message, { exact: true }).first();
+  if (fault.mayResend) {
+    // Either the message, or Chromium resent the request and the save went through unseen (the
+    // form closed). Watching the form close has no side effects, so `done` runs only once.
+    const closed = submit.waitFor({ state: 'detached', timeout: 15_000 }).then(
+      () => 'closed' as const,
+      () => 'open' as const,
+    );
+    const shown = message.waitFor({ state: 'visible', timeout: 15_000 }).then(
+      () => 'shown' as const,
+      () => 'open' as const,
+    );
+    const first = await Promise.race([shown, closed]);
+    if (first === 'closed' && !(await message.isVisible())) {
+      await mutation.done(page, run);
+      return;
+    }
+    await expect(message, `${mutation.name} (${fault.name}): the message`).toBeVisible();
+  } else {
+    await expect(message, `${mutation.name} (${fault.name}): the message`).toBeVisible();
+  }
+  expect(await valuesOf(kept), `${mutation.name} (${fault.name}): the input kept`).toEqual(before);
+  await expect(submit, `${mutation.name} (${fault.name}): the button works again`).toBeEnabled();
+  await submit.click();
+  await mutation.done(page, run);
+}
+
+/** Revokes the page's access and refresh tokens through the sandbox: the next call gets 401 and the refresh fails. */
+async function expireSession(page: Page): Promise<void> {
+  const tokens = await page.evaluate(() => {
+    const raw = localStorage.getItem('ledgerly.session');
+    return raw ? (JSON.parse(raw) as { access_token: string; refresh_token: string }) : null;
+  });
+  expect(tokens, 'the page has a session to expire').not.toBeNull();
+  for (const token of [tokens!.access_token, tokens!.refresh_token]) {
+    const response = await fetch(`${AUTH_API}/__sandbox/expire-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(response.ok, 'the sandbox revokes the token').toBe(true);
+  }
+}
+
+/** The expired session: signed out to sign-in with the message, signed in again, the mutation done from the start. */
+async function runThroughExpiredSession(page: Page, owner: Owner, mutation: Mutation, run: number): Promise<void> {
+  const { submit } = await mutation.prepare(page, run);
+  await expireSession(page);
+  await submit.click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByRole('alert'), `${mutation.name}: signed out with the message`).toHaveText(SESSION_EXPIRED);
+  await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  const again = await mutation.prepare(page, run);
+  await again.submit.click();
+  await mutation.done(page, run);
+}
+
+/**
+ * Every mutation through every fault (`FAULTS`, then the expired session), in table order, each
+ * as a step of the test; the record count is checked after each mutation's faults.
+ */
+export async function sweep(page: Page, owner: Owner, mutations: readonly Mutation[]): Promise<void> {
+  for (const mutation of mutations) {
+    const before = mutation.count ? await mutation.count.actual() : 0;
+    let runs = 0;
+    for (const fault of FAULTS) {
+      await test.step(`${mutation.name}: ${fault.name}`, () => runThroughFault(page, mutation, fault, runs));
+      runs += 1;
+      if (mutation.count) {
+        expect(await mutation.count.actual(), `${mutation.name} (${fault.name}): records after ${runs} saves`).toBe(
+          before + mutation.count.change(runs),
+        );
+      }
+    }
+    await test.step(`${mutation.name}: expired session`, () => runThroughExpiredSession(page, owner, mutation, runs));
+    runs += 1;
+    if (mutation.count) {
+      expect(await mutation.count.actual(), `${mutation.name} (expired session): records after ${runs} saves`).toBe(
+        before + mutation.count.change(runs),
+      );
+    }
+  }
+}
