@@ -1,12 +1,64 @@
-import type { ComponentProps } from 'react';
+import { createContext, use, useCallback, useState, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Circle } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { popoverSurfaceClasses } from './popover';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+/** Where an open menu's element goes: set by its trigger (the landmark around it). */
+const MenuTriggerContext = createContext<{
+  trigger: HTMLElement | null;
+  setTrigger: (element: HTMLElement | null) => void;
+} | null>(null);
+
+/**
+ * A menu (WAI-ARIA menu button), not a modal: it does not hide the rest of the page from assistive
+ * technology (a modal menu's aria-hidden on the page left focusable controls hidden, axe's
+ * aria-hidden-focus) or block the page's pointer events; Escape, Tab and a click outside close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  return (
+    <MenuTriggerContext value={{ trigger, setTrigger }}>
+      <MenuPrimitive.Root modal={modal} {...props} />
+    </MenuTriggerContext>
+  );
+}
+
+export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const setTrigger = use(MenuTriggerContext)?.setTrigger;
+  const withTrigger = useCallback(
+    (element: HTMLButtonElement | null) => {
+      setTrigger?.(element);
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref, setTrigger],
+  );
+  return <MenuPrimitive.Trigger ref={withTrigger} {...props} />;
+}
+
+const LANDMARKS = [
+  'main',
+  'header',
+  'nav',
+  'aside',
+  'footer',
+  ...['main', 'banner', 'navigation', 'complementary', 'contentinfo', 'region', 'dialog', 'alertdialog'].map(
+    (role) => `[role="${role}"]`,
+  ),
+].join(', ');
+
+/**
+ * The element a menu is portalled into: the landmark its trigger sits in, so the open menu is part
+ * of that landmark (axe's region rule: all content inside landmarks) and is read after its button.
+ * A menu inside a dialog still goes to <body>: a dialog scrolls (overflow) and would clip it.
+ */
+export function menuPortalContainer(trigger: HTMLElement | null): HTMLElement | undefined {
+  const landmark = trigger?.closest<HTMLElement>(LANDMARKS);
+  if (!landmark || landmark.closest('[role="dialog"], [role="alertdialog"]')) return undefined;
+  return landmark;
+}
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 export const DropdownMenuSub = MenuPrimitive.Sub;
@@ -17,8 +69,12 @@ export function DropdownMenuContent({
   align = 'end',
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const context = use(MenuTriggerContext);
+  // A menu open from its first render waits for its trigger (set as the trigger mounts, before
+  // paint), so it is portalled once, into the right place.
+  if (context && !context.trigger) return null;
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={menuPortalContainer(context?.trigger ?? null)}>
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
@@ -130,8 +186,9 @@ export function DropdownMenuSubTrigger({ className, ...props }: ComponentProps<t
 }
 
 export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.SubContent>) {
+  const trigger = use(MenuTriggerContext)?.trigger ?? null;
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={menuPortalContainer(trigger)}>
       <MenuPrimitive.SubContent
         data-slot="dropdown-menu-sub-content"
         className={cn(popoverSurfaceClasses, 'min-w-40 p-1', className)}

@@ -28,7 +28,7 @@ function setup() {
       <button type="button">Elsewhere</button>
     </>,
   );
-  // While a Radix menu is open everything else is aria-hidden, the trigger included.
+  // `hidden: true`: found whatever the menu's state (menus are not modal, so nothing is aria-hidden).
   return { onSignOut, onColour, trigger: () => screen.getByRole('button', { name: 'Options', hidden: true }) };
 }
 
