@@ -2,6 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// On CI's loaded 2 cores a timing-bound test can miss once (stop 28's run failed one unit or
+// component test that passes here, 2246 of 2246): retry once there, as Playwright does. The failed
+// tests are listed by name at the end of `npm test` (scripts/test-all.ts) so a real failure shows.
+const retry = process.env.CI ? 1 : 0;
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
@@ -13,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          retry,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/harness/*.test.ts'],
         },
       },
@@ -22,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          retry,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup-dom.ts'],
         },

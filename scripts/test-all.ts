@@ -118,6 +118,7 @@ for (const step of steps) {
 }
 
 printTimings();
+printFailedTests();
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
@@ -149,4 +150,56 @@ function printTimings(): void {
   console.log('=== Playwright time per file (sum of its tests) ===');
   for (const [file, seconds] of [...perFile].sort((a, b) => b[1] - a[1]))
     console.log(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
+}
+
+/**
+ * Every failed test by name, with the first lines of its error, at the very end of the log: CI keeps
+ * only the log's tail, and a red step is useless without the test that made it red.
+ */
+function printFailedTests(): void {
+  const lines: string[] = [];
+  const firstLines = (message: string) =>
+    message
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 4)
+      .map((line) => `      ${line.slice(0, 200)}`);
+  for (const step of steps) {
+    const jsonArg = step.args.find((a) => a.startsWith('--outputFile.json='));
+    const file = jsonArg && path.join(root, jsonArg.split('=')[1]!);
+    if (!file || !existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      testResults: {
+        name: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+      }[];
+    };
+    for (const fileResult of report.testResults) {
+      const where = path.relative(root, fileResult.name);
+      const failedTests = fileResult.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) lines.push(`  ${where} › ${test.fullName}`, ...firstLines(test.failureMessages.join('\n')));
+      if (!failedTests.length && fileResult.message) lines.push(`  ${where}`, ...firstLines(fileResult.message));
+    }
+  }
+  const playwright = path.join(reports, 'playwright.json');
+  if (existsSync(playwright)) {
+    interface PwSuite {
+      file?: string;
+      suites?: PwSuite[];
+      specs?: { title: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+    }
+    const walk = (suite: PwSuite, file: string) => {
+      const at = suite.file ?? file;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected')
+            lines.push(`  ${at} › ${spec.title}`, ...firstLines(test.results.at(-1)?.error?.message ?? ''));
+      for (const child of suite.suites ?? []) walk(child, at);
+    };
+    for (const suite of (JSON.parse(readFileSync(playwright, 'utf8')) as { suites: PwSuite[] }).suites) walk(suite, '');
+  }
+  if (!lines.length) return;
+  console.log('\n=== failed tests ===');
+  for (const line of lines) console.log(line);
 }
