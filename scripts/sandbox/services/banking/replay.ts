@@ -8,8 +8,6 @@
  * stores); only a hash of each body is kept, never a PIN or a code (scripts/sandbox/replay.ts).
  */
 import type { operations } from '../../../../src/api/generated/banking';
-import { withReplays } from '../../replay';
-import type { Deps, Handlers } from './context';
 
 export const PIN_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 
@@ -20,8 +18,3 @@ export const REPLAYED_PIN_CALLS = [
   'setBusinessTransactionPin',
   'verifyBusinessOtp',
 ] as const satisfies readonly (keyof operations)[];
-
-/** `handlers` with every call of REPLAYED_PIN_CALLS answering a repeated key with its first answer. */
-export function withReplayedPinCalls<K extends keyof operations>(deps: Deps, handlers: Handlers<K>): Handlers<K> {
-  return withReplays(deps.store, REPLAYED_PIN_CALLS, PIN_KEY_REUSED, handlers);
-}

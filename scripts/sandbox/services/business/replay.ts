@@ -7,8 +7,6 @@
  * The replay itself is the sandbox's shared one (scripts/sandbox/replay.ts).
  */
 import type { operations } from '../../../../src/api/generated/business';
-import { withReplays } from '../../replay';
-import type { Deps, Handlers } from './context';
 
 export const CREATE_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 
@@ -27,8 +25,3 @@ export const REPLAYED_CREATES = [
   // Not a create, but it acts once a day: a retry after a lost answer must not be refused by that rule.
   'sendDebtorReminder',
 ] as const satisfies readonly (keyof operations)[];
-
-/** `handlers` with every create of REPLAYED_CREATES answering a repeated key with its first answer. */
-export function withReplayedCreates<K extends keyof operations>(deps: Deps, handlers: Handlers<K>): Handlers<K> {
-  return withReplays(deps.store, REPLAYED_CREATES, CREATE_KEY_REUSED, handlers);
-}
