@@ -18,33 +18,17 @@
  *   LH_NO_BUILD=1      reuse dist/ from an earlier build
  *   LH_SAVE_ASSETS=1   also keep each run's trace next to its report
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './ensure-browser';
+import { findBrowser } from './ensure-browser';
+import { APP, serveApp, signInDemoOwner, startDebuggableChromium, stopChildren } from './lib/bench-app';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = 9333;
-const APP = 'http://127.0.0.1:4173';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const ONLY = process.env.LH_ROUTES?.split(',').map((name) => name.trim());
-const children: ChildProcess[] = [];
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 interface Run {
   score: number;
@@ -149,23 +133,7 @@ const clearCache = () =>
   });
 
 /** Signs the demo owner in and returns the Lagos business's dashboard address. */
-const signIn = () =>
-  withPlaywright(async (page) => {
-    await page.goto(`${APP}/sign-in`);
-    await page.getByRole('textbox', { name: 'Email' }).fill('owner@ledgerly.ng');
-    await page.getByRole('textbox', { name: 'Password' }).fill('Passw0rd!');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(/\/b\/\d+|\/businesses/);
-    if (!/\/b\/\d+/.test(page.url())) {
-      await page
-        .getByRole('link')
-        .filter({ hasText: /Adaeze/ })
-        .first()
-        .click();
-      await page.waitForURL(/\/b\/\d+/);
-    }
-    return new URL(page.url()).pathname.match(/^\/b\/\d+/)![0];
-  });
+const signIn = () => withPlaywright(async (page) => new URL(await signInDemoOwner(page)).pathname.match(/^\/b\/\d+/)![0]);
 
 interface Route {
   name: string;
@@ -205,27 +173,8 @@ const ROUTES: Route[] = [
 ];
 
 try {
-  if (!process.env.LH_NO_BUILD) {
-    execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test'], { cwd: root, stdio: 'ignore' });
-  }
-  children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], { cwd: root, stdio: 'ignore' }));
-  children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
-  await waitFor('http://127.0.0.1:4001/__sandbox/health');
-  await waitFor(APP);
-  children.push(
-    spawn(
-      findBrowser() ?? 'chromium',
-      [
-        '--headless',
-        ...CHROMIUM_ARGS,
-        `--remote-debugging-port=${PORT}`,
-        `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`,
-        'about:blank',
-      ],
-      { stdio: 'ignore' },
-    ),
-  );
-  await waitFor(`http://127.0.0.1:${PORT}/json/version`);
+  await serveApp({ build: !process.env.LH_NO_BUILD });
+  await startDebuggableChromium(PORT, mkdtempSync(path.join(tmpdir(), 'lh-profile-')));
 
   const routes = ROUTES.filter((route) => !ONLY || ONLY.includes(route.name));
   const started = Date.now();
@@ -268,5 +217,5 @@ try {
     belowGoal.length ? `\nbelow the goal of 95 (median): ${belowGoal.join(', ')}` : '\nevery route at 95 or more (median)',
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopChildren();
 }

@@ -9,29 +9,11 @@
  * each run's tasks as start+duration in ms.
  * Run: npm run bench:longtasks (RUNS=5, WINDOW_MS=8000 by default)
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './ensure-browser';
+import type { Page } from '@playwright/test';
+import { APP, launchChromium, serveApp, signInDemoOwner, stopChildren } from './lib/bench-app';
 
-const root = path.resolve(import.meta.dirname, '..');
-const APP = 'http://127.0.0.1:4173';
 const RUNS = Number(process.env.RUNS ?? 5);
 const WINDOW_MS = Number(process.env.WINDOW_MS ?? 8000);
-const children: ChildProcess[] = [];
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 interface Observed {
   tasks: [number, number][];
@@ -71,12 +53,8 @@ function report(label: string, runs: Observed[]) {
 }
 
 try {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test'], { cwd: root, stdio: 'ignore' });
-  children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], { cwd: root, stdio: 'ignore' }));
-  children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
-  await waitFor('http://127.0.0.1:4001/__sandbox/health');
-  await waitFor(APP);
-  const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS });
+  await serveApp();
+  const browser = await launchChromium();
   // A mid-size phone's viewport, as Lighthouse's mobile preset.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript(() => {
@@ -89,7 +67,8 @@ try {
       for (const entry of list.getEntries()) observed.lcp = Math.round(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') observed.fcp = Math.round(entry.startTime);
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') observed.fcp = Math.round(entry.startTime);
     }).observe({ type: 'paint', buffered: true });
   });
   const newPage = () => context.newPage();
@@ -99,21 +78,12 @@ try {
   report('sign-in page', signIn);
 
   const page = await newPage();
-  await page.goto(`${APP}/sign-in`);
-  await page.getByRole('textbox', { name: 'Email' }).fill('owner@ledgerly.ng');
-  await page.getByRole('textbox', { name: 'Password' }).fill('Passw0rd!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/b\/\d+|\/businesses/);
-  if (!/\/b\/\d+/.test(page.url())) {
-    await page.getByRole('link').filter({ hasText: /Adaeze/ }).first().click();
-    await page.waitForURL(/\/b\/\d+/);
-  }
-  const dashboard = page.url();
+  const dashboard = await signInDemoOwner(page);
   await page.close();
   const runs: Observed[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure(newPage, dashboard));
   report('business dashboard, signed in', runs);
   await browser.close();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopChildren();
 }

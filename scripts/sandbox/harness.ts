@@ -14,7 +14,8 @@ export async function startTestSandbox(): Promise<Sandbox> {
   return createSandbox({ quiet: true, config: loadSandboxConfig(overrides) });
 }
 
-export const urlOf = (sandbox: Sandbox, service: Service, path: string) => `http://${HOST}:${sandbox.config.ports[service]}${path}`;
+export const urlOf = (sandbox: Sandbox, service: Service, path: string) =>
+  `http://${HOST}:${sandbox.config.ports[service]}${path}`;
 
 export async function signIn(sandbox: Sandbox, email = 'owner@ledgerly.ng'): Promise<string> {
   const answer = await fetch(urlOf(sandbox, 'auth', '/auth/signin/'), {
@@ -33,6 +34,25 @@ export async function armFault(sandbox: Sandbox, token: string, fault: Record<st
     body: JSON.stringify(fault),
   });
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+/** Sends `body` as JSON to `service`'s `path` with `token`, under an `Idempotency-Key` when `key` is given. */
+export function sendJson(
+  ctx: { readonly sandbox: Sandbox; readonly token: string },
+  service: Service,
+  path: string,
+  body: unknown,
+  key?: string,
+): Promise<Response> {
+  return fetch(urlOf(ctx.sandbox, service, path), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${ctx.token}`,
+      'Content-Type': 'application/json',
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 /**

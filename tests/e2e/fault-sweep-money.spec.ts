@@ -6,136 +6,55 @@
  * after the work, one 401) and then an expired session, and checks the message, the kept input,
  * the resubmit without a reload, and the records counted through the sandbox's API.
  *
- * The loop here is fault-sweep.ts's with two things it lacks: a mutation may name its own message
- * for a fault (the marketplace's spec words), and a mutation whose inputs are secrets (PINs and
- * OTPs are emptied after every send, decision 0022) types them again before the resubmit.
+ * The loop is fault-sweep.ts's `sweep`: a step here is its `Mutation` as seen from this file (the
+ * page is the test's, the counts are absolute), and a step whose inputs are secrets (PINs and OTPs
+ * are emptied after every send, decision 0022) types them again through its `beforeResubmit` hook.
  */
 import type { Locator, Page } from '@playwright/test';
 import { businessCall, expect, forgetIntendedRepeats, test, type Owner } from './fixtures';
-import { FAULTS, SESSION_EXPIRED, type SweepFault } from './fault-sweep';
+import { sweep, type Mutation } from './fault-sweep';
 import { bankingCall, openNairaAccount } from './banking-api';
 import { AUTH_API, DEMO_OTP, OWNER } from './support';
 
 test.use({ fakeClock: true });
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const VAULT_API = AUTH_API.replace(/\d$/, (digit) => String(Number(digit) + 6));
 
-interface Step {
-  name: string;
-  method: HttpMethod;
-  /** The contract's path template. */
-  path: string;
+interface Step extends Pick<Mutation, 'name' | 'method' | 'path'> {
   /** Opens and fills the form for run `run`; answers its submit button and the fields a failure keeps. */
   prepare: (run: number) => Promise<{ submit: Locator; kept?: readonly Locator[] }>;
   /** Secrets emptied after a send (decision 0022): typed again before the resubmit. */
   retype?: (run: number) => Promise<void>;
-  /** The message of a fault when it is not the catalogue's (the spec's own words), or a place to look in. */
-  message?: (fault: SweepFault) => string | null;
   done: (run: number) => Promise<void>;
   /** How many records the mutation's runs must have made so far (counted through the sandbox). */
   count?: { actual: () => Promise<number>; after: (runs: number) => number };
 }
 
-function callPattern(path: string): RegExp {
-  const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
-  return new RegExp(`${parts.join('[^/]+')}(\\?|$)`);
-}
-
-const valuesOf = (fields: readonly Locator[]) => Promise.all(fields.map((field) => field.inputValue()));
-
-async function throughFault(page: Page, step: Step, fault: SweepFault, run: number): Promise<void> {
-  const { submit, kept = [] } = await step.prepare(run);
-  const before = await valuesOf(kept);
-  await fault.arm(page, step.method, step.path);
-  const pattern = callPattern(step.path);
-  const sent = page.waitForRequest((request) => request.method() === step.method && pattern.test(request.url()));
-  await submit.click();
-  await sent;
-  if (fault.hangs) await page.clock.fastForward('00:51');
-  const text = step.message ? step.message(fault) : fault.message;
-  if (text === null) {
-    await step.done(run);
-    return;
-  }
-  const message = page.getByText(text, { exact: true }).first();
-  if (fault.mayResend) {
-    // Chromium may resend a request whose connection dropped before any answer: then the save
-    // goes through unseen (the form closes) and the count below proves it happened once.
-    const closed = submit.waitFor({ state: 'detached', timeout: 15_000 }).then(
-      () => 'closed' as const,
-      () => 'open' as const,
-    );
-    const shown = message.waitFor({ state: 'visible', timeout: 15_000 }).then(
-      () => 'shown' as const,
-      () => 'open' as const,
-    );
-    if ((await Promise.race([shown, closed])) === 'closed' && !(await message.isVisible())) {
-      await step.done(run);
-      return;
-    }
-  }
-  await expect(message, `${step.name} (${fault.name}): the message`).toBeVisible();
-  expect(await valuesOf(kept), `${step.name} (${fault.name}): the input kept`).toEqual(before);
-  await expect(submit, `${step.name} (${fault.name}): the button works again`).toBeEnabled();
-  await step.retype?.(run);
-  await submit.click();
-  await step.done(run);
-}
-
-async function expireSession(page: Page): Promise<void> {
-  const tokens = await page.evaluate(() => {
-    const raw = localStorage.getItem('ledgerly.session');
-    return raw ? (JSON.parse(raw) as { access_token: string; refresh_token: string }) : null;
-  });
-  expect(tokens, 'the page has a session to expire').not.toBeNull();
-  for (const token of [tokens!.access_token, tokens!.refresh_token]) {
-    const response = await fetch(`${AUTH_API}/__sandbox/expire-token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    expect(response.ok, 'the sandbox revokes the token').toBe(true);
-  }
-}
-
-async function throughExpiredSession(
-  page: Page,
-  user: { email: string; password: string },
-  step: Step,
-  run: number,
-): Promise<void> {
-  const { submit } = await step.prepare(run);
-  await expireSession(page);
-  await submit.click();
-  await expect(page).toHaveURL(/\/sign-in\?/);
-  await expect(page.getByRole('alert'), `${step.name}: signed out with the message`).toHaveText(SESSION_EXPIRED);
-  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-  const again = await step.prepare(run);
-  await again.submit.click();
-  await step.done(run);
+/** `step` as the shared loop's mutation. */
+function asMutation(step: Step): Mutation {
+  const { count } = step;
+  // The shared loop counts from a first count taken before the first run; a step's counts are
+  // absolute and may need its form (the dispute's path), so that first count is 0.
+  let prepared = false;
+  return {
+    name: step.name,
+    method: step.method,
+    path: step.path,
+    prepare: (_page, run) => {
+      prepared = true;
+      return step.prepare(run);
+    },
+    done: (_page, run) => step.done(run),
+    ...(step.retype ? { beforeResubmit: (_page: Page, run: number) => step.retype!(run) } : {}),
+    ...(count ? { count: { actual: async () => (prepared ? count.actual() : 0), change: count.after } } : {}),
+  };
 }
 
 /** Every step through every fault, then the expired session; the records counted after each. */
 async function sweepSteps(page: Page, user: { email: string; password: string }, steps: readonly Step[]): Promise<void> {
-  for (const step of steps) {
-    const checkCount = async (runs: number, what: string) => {
-      if (step.count)
-        expect(await step.count.actual(), `${step.name} (${what}): records after ${runs} runs`).toBe(step.count.after(runs));
-    };
-    let runs = 0;
-    for (const fault of FAULTS) {
-      await test.step(`${step.name}: ${fault.name}`, () => throughFault(page, step, fault, runs));
-      runs += 1;
-      await checkCount(runs, fault.name);
-    }
-    await test.step(`${step.name}: expired session`, () => throughExpiredSession(page, user, step, runs));
-    runs += 1;
-    await checkCount(runs, 'expired session');
-  }
+  // `sweep` signs in again with the email and password alone: the token is only read for a
+  // mutation that repeats on purpose, and no step here does.
+  await sweep(page, user as Owner, steps.map(asMutation));
 }
 
 /** A PIN per run: six digits, never one repeated nor a run (pin-rules.ts). */

@@ -118,6 +118,11 @@ export interface Mutation {
    * mutation's first run there must be after `runs` successful runs.
    */
   count?: { actual: () => Promise<number>; change: (runs: number) => number };
+  /**
+   * Runs after a fault's message, just before the press that sends again: a form whose inputs are
+   * secrets (PINs and codes are emptied after every send, decision 0022) types them again here.
+   */
+  beforeResubmit?: (page: Page, run: number) => Promise<void>;
 }
 
 /** The toast saying `text`, then closed, so the next run waits for its own. */
@@ -186,6 +191,7 @@ async function runThroughFault(page: Page, mutation: Mutation, fault: SweepFault
   expect(await valuesOf(kept), `${what}: the input kept`).toEqual(before);
   for (const locator of shown) await expect(locator, `${what}: still shown`).toBeVisible();
   await expect(resubmit, `${what}: the button works again`).toBeEnabled();
+  await mutation.beforeResubmit?.(page, run);
   await resubmit.click();
   await mutation.done(page, run);
 }

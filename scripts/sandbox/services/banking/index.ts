@@ -8,6 +8,7 @@
  */
 import type { operations } from '../../../../src/api/generated/banking';
 import { defineService } from '../../module';
+import { withReplays } from '../../replay';
 import type { SandboxState } from '../../state';
 import { rng } from '../../table';
 import type { ServiceHandlers } from '../../types';
@@ -20,7 +21,7 @@ import type { Deps } from './context';
 import { limitHandlers } from './limits';
 import { pinHandlers } from './pins';
 import { quoteHandlers } from './quotes';
-import { withReplayedPinCalls } from './replay';
+import { PIN_KEY_REUSED, REPLAYED_PIN_CALLS } from './replay';
 import { statementHandlers } from './statements';
 import { storeOf, type BankingStore } from './store';
 import { transferHandlers } from './transfers';
@@ -34,7 +35,8 @@ export function bankingServiceHandlers(deps: Deps): ServiceHandlers<operations> 
     ...accountHandlers(deps),
     ...applicationHandlers(deps),
     ...statementHandlers(deps),
-    ...withReplayedPinCalls(deps, pinHandlers(deps)),
+    // A PIN call repeated under its Idempotency-Key answers its first answer (../../replay.ts).
+    ...withReplays(deps.store, REPLAYED_PIN_CALLS, PIN_KEY_REUSED, pinHandlers(deps)),
     ...transferHandlers(deps),
     ...quoteHandlers(deps),
     ...beneficiaryHandlers(deps),

@@ -4,21 +4,13 @@
  * PIN is waiting'; a key with another body is refused; without a key the call acts as before.
  */
 import { describe, expect, it } from 'vitest';
-import { urlOf, useTestSandbox } from '../../harness';
+import { sendJson, useTestSandbox } from '../../harness';
 
 const ctx = useTestSandbox();
 const ACCOUNT = 1001;
 
 const post = (path: string, body: unknown, key?: string) =>
-  fetch(urlOf(ctx.sandbox, 'banking', `/personal_bank_accounts/${ACCOUNT}/${path}`), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${ctx.token}`,
-      'Content-Type': 'application/json',
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  sendJson(ctx, 'banking', `/personal_bank_accounts/${ACCOUNT}/${path}`, body, key);
 
 describe('setting a PIN with an Idempotency-Key', () => {
   it('answers a code resent under the same key with the first answer, and refuses the key with another code', async () => {

@@ -5,6 +5,7 @@
  */
 import type { operations } from '../../../../src/api/generated/business';
 import { defineService } from '../../module';
+import { withReplays } from '../../replay';
 import type { SandboxState } from '../../state';
 import { rng } from '../../table';
 import type { ServiceHandlers } from '../../types';
@@ -29,7 +30,7 @@ import { payrollHistoryHandlers } from './payroll-history';
 import { seedPayroll } from './payroll.seed';
 import { seedPayrollHistory } from './payroll-history.seed';
 import { receiptHandlers } from './receipts';
-import { withReplayedCreates } from './replay';
+import { CREATE_KEY_REUSED, REPLAYED_CREATES } from './replay';
 import { reportHandlers } from './report';
 import { businessSeed, type BusinessSeed } from './seeding';
 import { staffHandlers } from './staff';
@@ -41,7 +42,8 @@ import { seedSuppliers } from './suppliers.seed';
 
 /** Every operation of the contract (a missing one fails tsc). */
 export function businessServiceHandlers(deps: Deps): ServiceHandlers<operations> {
-  return withReplayedCreates(deps, {
+  // A create repeated under its Idempotency-Key answers its first answer (../../replay.ts).
+  return withReplays(deps.store, REPLAYED_CREATES, CREATE_KEY_REUSED, {
     ...businessHandlers(deps),
     ...customerHandlers(deps),
     ...supplierHandlers(deps),

@@ -4,27 +4,23 @@
  * is refused; no key, or a new key, creates as before.
  */
 import { describe, expect, it } from 'vitest';
-import type { SandboxState } from '../../state';
 import { CREATE_KEY_REUSED, REPLAYED_CREATES } from './replay';
-import type { BusinessStore } from './store';
 import { businessHarness, type Parts } from './test-harness';
 
-let state: SandboxState;
-let store: BusinessStore;
-const { call, refusal } = businessHarness((seeded, business) => {
-  state = seeded;
-  store = business;
-});
+const { call, refusal, state, store } = businessHarness();
 
 const LAGOS = 12;
-const owner = () => state.auth.users.get(1)!;
+const owner = () => state().auth.users.get(1)!;
 const create = (body: unknown, key?: string): Parts => ({
   params: { businessId: LAGOS },
   body,
   headers: key ? { 'idempotency-key': key } : {},
   path: `/business/v1/${LAGOS}/tools/customers/`,
 });
-const customers = () => store.customers.all().filter((c) => c._business === LAGOS).length;
+const customers = () =>
+  store()
+    .customers.all()
+    .filter((c) => c._business === LAGOS).length;
 
 describe('creates under an Idempotency-Key', () => {
   it('answers a repeated key with the first record and creates one', () => {

@@ -34,10 +34,14 @@ export interface Answer {
 
 type Handler = (req: unknown) => { status: number; body?: unknown; contentType?: string };
 
-/** Registers the hooks; `onSeeded` gets each test's fresh state and business store. */
-export function businessHarness(onSeeded: (state: SandboxState, store: BusinessStore) => void) {
+/**
+ * Registers the hooks; `onSeeded` (or the answer's `state()` and `store()`) gets each test's fresh
+ * state and business store.
+ */
+export function businessHarness(onSeeded?: (state: SandboxState, store: BusinessStore) => void) {
   let contract: OpenAPIBackend;
   let handlers: Record<OperationId, Handler>;
+  let seeded: { state: SandboxState; store: BusinessStore } | undefined;
 
   beforeAll(async () => {
     const { document } = await loadContract('business');
@@ -63,7 +67,8 @@ export function businessHarness(onSeeded: (state: SandboxState, store: BusinessS
     businessModule.seed!(state);
     const store = storeOf(state);
     handlers = businessServiceHandlers({ state, store }) as unknown as typeof handlers;
-    onSeeded(state, store);
+    seeded = { state, store };
+    onSeeded?.(state, store);
   });
 
   function call(op: OperationId, who: SandboxUser | null, parts: Parts = {}): Answer {
@@ -95,5 +100,5 @@ export function businessHarness(onSeeded: (state: SandboxState, store: BusinessS
     throw new Error(`${op} was not refused`);
   }
 
-  return { call, refusal };
+  return { call, refusal, state: () => seeded!.state, store: () => seeded!.store };
 }

@@ -8,7 +8,7 @@ import { keepUpload } from '../../files';
 import type { SandboxState } from '../../state';
 import { iso } from '../../table';
 import { HttpError, badRequest, notFound, requireUser, type ServiceHandlers } from '../../types';
-import { replaysOf } from './replays';
+import { replayed } from '../../replay';
 import type { CommonStore, MessageRow, TicketRow } from './store';
 
 type Ticket = components['schemas']['Ticket'];
@@ -94,13 +94,9 @@ export function ticketHandlers(
       const rows = store.tickets.where((t) => t._user === user.id).sort((a, b) => b.created_at.localeCompare(a.created_at));
       return { status: 200, body: rows.map(ticketView) };
     },
-    createSupportTicket: (req) => {
+    // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first ticket.
+    createSupportTicket: replayed(store, 'createSupportTicket', TICKET_KEY_REUSED, (req) => {
       const user = requireUser(req);
-      // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first ticket.
-      const replays = replaysOf(store, 'createSupportTicket', TICKET_KEY_REUSED);
-      const key = req.headers['idempotency-key'];
-      const seen = replays.seen(user.id, key, req.body);
-      if (seen !== undefined) return { status: 201, body: ticketView(store.tickets.get(seen)!) };
       const title = req.body.ticket_title.trim();
       const message = req.body.message.trim();
       if (!title) throw badRequest({ ticket_title: ['Give your ticket a title.'] });
@@ -110,23 +106,18 @@ export function ticketHandlers(
       const ticket = store.tickets.insert({ ticket_title: title, status: 'open', created_at: now, _user: user.id, _agent: null });
       store.messages.insert({ _ticket: ticket.id, message, sender: user.id, created_at: now });
       if (attachment) store.messages.insert({ _ticket: ticket.id, message: '', sender: user.id, created_at: now, attachment });
-      replays.keep(user.id, key, req.body, ticket.id);
       return { status: 201, body: ticketView(ticket) };
-    },
+    }),
     listSupportChatMessages: (req) => {
       const user = requireUser(req);
       const ticket = ownTicket(store, user.id, req.params.ticket_id);
       const rows = store.messages.where((m) => m._ticket === ticket.id).sort((a, b) => a.id - b.id);
       return { status: 200, body: { data: { data: rows.map(messageView) } } };
     },
-    sendSupportChatMessage: (req) => {
+    // A retry under the same Idempotency-Key (and ticket: keys are per path) answers the first message.
+    sendSupportChatMessage: replayed(store, 'sendSupportChatMessage', MESSAGE_KEY_REUSED, (req) => {
       const user = requireUser(req);
       const ticket = ownTicket(store, user.id, req.params.ticket_id);
-      // A retry under the same Idempotency-Key answers the first message.
-      const replays = replaysOf(store, `sendSupportChatMessage ${ticket.id}`, MESSAGE_KEY_REUSED);
-      const key = req.headers['idempotency-key'];
-      const seen = replays.seen(user.id, key, req.body);
-      if (seen !== undefined) return { status: 201, body: { data: messageView(store.messages.get(seen)!) } };
       if (ticket.status === 'closed') throw new HttpError(400, { detail: 'This ticket is closed. Open a new one.' });
       const text = req.body.message.trim();
       const attachment = attachmentOf(state, req.body);
@@ -138,7 +129,6 @@ export function ticketHandlers(
         created_at: iso(new Date()),
         ...(attachment ? { attachment } : {}),
       });
-      replays.keep(user.id, key, req.body, row.id);
       if (ticket._agent === null) {
         const agent = AGENTS[ticket.id % AGENTS.length]!;
         store.tickets.update(ticket.id, { _agent: agent.user_id, status: 'pending' });
@@ -152,6 +142,6 @@ export function ticketHandlers(
         store.tickets.update(ticket.id, { status: 'open' });
       }
       return { status: 201, body: { data: messageView(row) } };
-    },
+    }),
   };
 }

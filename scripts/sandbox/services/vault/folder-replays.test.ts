@@ -4,20 +4,11 @@
  * makes no second; the key with another body is refused; without a key every call creates.
  */
 import { describe, expect, it } from 'vitest';
-import { urlOf, useTestSandbox } from '../../harness';
+import { sendJson, urlOf, useTestSandbox } from '../../harness';
 
 const ctx = useTestSandbox();
 
-const create = (body: unknown, key?: string) =>
-  fetch(urlOf(ctx.sandbox, 'vault', '/folders/'), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${ctx.token}`,
-      'Content-Type': 'application/json',
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+const create = (body: unknown, key?: string) => sendJson(ctx, 'vault', '/folders/', body, key);
 
 async function named(name: string): Promise<number> {
   const answer = await fetch(urlOf(ctx.sandbox, 'vault', '/folders/'), { headers: { Authorization: `Bearer ${ctx.token}` } });
@@ -51,12 +42,7 @@ describe('createNextOfKin with an Idempotency-Key', () => {
   it('answers the first next of kin to a retry under the same key', async () => {
     const key = '7d0c9a52-1111-4b2c-9d3e-000000000002';
     const body = { first_name: 'Emeka', last_name: 'Okafor', relationship: 'sibling', phone_number: '+2348033456789' };
-    const post = () =>
-      fetch(urlOf(ctx.sandbox, 'vault', '/users/next-of-kins/'), {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${ctx.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-      });
+    const post = () => sendJson(ctx, 'vault', '/users/next-of-kins/', body, key);
     const first = await post();
     const again = await post();
     expect([first.status, again.status]).toEqual([201, 201]);

@@ -8,7 +8,7 @@ import { ensureRoom } from './storage';
 import { fresh, type FolderRow, type VaultStore } from './store';
 import { chainOf, contentsOf, flagsOfFolder, folderDetail, folderIsActive, folderView, sizeOf } from './tree';
 import { byName, mustFind, newestFirst, now, ownedBy } from '../../table';
-import { replaysOf } from '../common/replays';
+import { replayed } from '../../replay';
 
 type FolderOrdering = components['parameters']['FolderOrdering'];
 
@@ -74,13 +74,9 @@ export function folderHandlers(
         .sort(ORDER[req.query.ordering ?? 'name'])
         .map((f) => folderView(store, f)),
     }),
-    createVaultFolder: (req) => {
+    // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first folder.
+    createVaultFolder: replayed(store, 'createVaultFolder', FOLDER_KEY_REUSED, (req) => {
       const owner = ownerOf(req);
-      // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first folder.
-      const replays = replaysOf(store, 'createVaultFolder', FOLDER_KEY_REUSED);
-      const key = req.headers['idempotency-key'];
-      const seen = replays.seen(owner, key, req.body);
-      if (seen !== undefined) return { status: 201, body: answer(store.folders.get(seen)!) };
       const stamp = now();
       const row = store.folders.insert({
         _owner: owner,
@@ -92,9 +88,8 @@ export function folderHandlers(
         updated_at: stamp,
         ...fresh(),
       });
-      replays.keep(owner, key, req.body, row.id);
       return { status: 201, body: answer(row) };
-    },
+    }),
     getVaultFolder: (req) => ({ status: 200, body: folderDetail(deps, find(ownerOf(req), req.params.id)) }),
     patchVaultFolder: (req) => {
       const owner = ownerOf(req);

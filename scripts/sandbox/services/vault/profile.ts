@@ -3,7 +3,7 @@ import { requireUser } from '../../types';
 import { nonBlank, ownerOf, type Deps, type Handlers } from './context';
 import type { NextOfKinRow, Schemas } from './store';
 import { mustFind, now, ownedBy } from '../../table';
-import { replaysOf } from '../common/replays';
+import { replayed } from '../../replay';
 
 const PHONE = /^(\+[1-9]\d{7,14}|0[789][01]\d{8})$/;
 
@@ -26,7 +26,9 @@ const kinView = ({ _owner: _, id, ...row }: NextOfKinRow): Schemas['NextOfKin'] 
 /** A repeated Idempotency-Key with another body (issue 21). */
 export const KIN_KEY_REUSED = 'This Idempotency-Key was already used for a different next of kin.';
 
-export function profileHandlers({ store }: Deps): Handlers<'getVaultProfile' | 'listNextOfKins' | 'createNextOfKin' | 'updateNextOfKin'> {
+export function profileHandlers({
+  store,
+}: Deps): Handlers<'getVaultProfile' | 'listNextOfKins' | 'createNextOfKin' | 'updateNextOfKin'> {
   return {
     getVaultProfile: (req) => {
       const user = requireUser(req);
@@ -49,17 +51,11 @@ export function profileHandlers({ store }: Deps): Handlers<'getVaultProfile' | '
         .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
         .map(kinView),
     }),
-    createNextOfKin: (req) => {
-      // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first one.
-      const owner = ownerOf(req);
-      const replays = replaysOf(store, 'createNextOfKin', KIN_KEY_REUSED);
-      const key = req.headers['idempotency-key'];
-      const seen = replays.seen(owner, key, req.body);
-      if (seen !== undefined) return { status: 201, body: kinView(store.nextOfKins.get(seen)!) };
-      const row = store.nextOfKins.insert({ _owner: owner, ...kinFields(req.body), created_at: now() });
-      replays.keep(owner, key, req.body, row.id);
+    // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first one.
+    createNextOfKin: replayed(store, 'createNextOfKin', KIN_KEY_REUSED, (req) => {
+      const row = store.nextOfKins.insert({ _owner: ownerOf(req), ...kinFields(req.body), created_at: now() });
       return { status: 201, body: kinView(row) };
-    },
+    }),
     updateNextOfKin: (req) => {
       const row = mustFind(store.nextOfKins, req.params.id, { _owner: ownerOf(req) }, { what: 'Next of kin not found.' });
       return { status: 200, body: kinView(store.nextOfKins.update(row.id, kinFields(req.body))!) };

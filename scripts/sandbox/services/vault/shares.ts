@@ -8,7 +8,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SandboxState } from '../../state';
 import { iso, mustFind, newestFirst, ownedBy } from '../../table';
 import { HttpError, badRequest, forbidden, notFound, requireUser } from '../../types';
-import { replaysOf } from '../common/replays';
+import { replayed } from '../../replay';
 import { ownerOf, type Deps, type Handlers } from './context';
 import type { Schemas, ShareRow, VaultStore } from './store';
 import { fileIsActive, fileView, flagsOfFile } from './tree';
@@ -92,13 +92,9 @@ export function shareHandlers(
         .sort(newestFirst)
         .map((s) => shareView(state, s)),
     }),
-    createVaultFileShare: (req) => {
+    // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first share.
+    createVaultFileShare: replayed(store, 'createVaultFileShare', SHARE_KEY_REUSED, (req) => {
       const owner = ownerOf(req);
-      // A retry under the same Idempotency-Key (a lost answer, a resent call) answers the first share.
-      const replays = replaysOf(store, 'createVaultFileShare', SHARE_KEY_REUSED);
-      const key = req.headers['idempotency-key'];
-      const seen = replays.seen(owner, key, req.body);
-      if (seen !== undefined && store.shares.get(seen)) return { status: 201, body: answer(store.shares.get(seen)!) };
       const file = mustFind(store.files, req.body.file, { _owner: owner }, { what: 'File not found.' });
       if (!fileIsActive(store, file))
         throw badRequest({ file: ['Only an active file can be shared (not archived or in the bin).'] });
@@ -114,9 +110,8 @@ export function shareHandlers(
         created_at: iso(new Date()),
         views: 0,
       });
-      replays.keep(owner, key, req.body, share.id);
       return { status: 201, body: answer(share) };
-    },
+    }),
     getVaultFileShare: (req) => {
       const share = findShare(store, req.params.id);
       const file = store.files.get(share.file);
@@ -140,17 +135,12 @@ export function shareHandlers(
       });
       return { status: 200, body: answer(share) };
     },
-    deleteVaultFileShare: (req) => {
-      const user = requireUser(req).id;
-      // A retry under the key of a delete that was done (its answer lost) answers 204 again, not 404.
-      const replays = replaysOf(store, 'deleteVaultFileShare', SHARE_KEY_REUSED);
-      const key = req.headers['idempotency-key'];
-      if (replays.seen(user, key, { id: req.params.id }) !== undefined) return { status: 204 };
-      const share = ownShare(store, req.params.id, user);
+    // A retry under the key of a delete that was done (its answer lost) answers 204 again, not 404.
+    deleteVaultFileShare: replayed(store, 'deleteVaultFileShare', SHARE_KEY_REUSED, (req) => {
+      const share = ownShare(store, req.params.id, requireUser(req).id);
       checkPassword(state, share, req.query.password);
       store.shares.delete(share.id);
-      replays.keep(user, key, { id: req.params.id }, share.id);
       return { status: 204 };
-    },
+    }),
   };
 }
