@@ -1,7 +1,9 @@
 /**
  * Lighthouse benchmark (numbers for the README, not a test): mobile performance of every main
  * route of issue 21 (sign-in, dashboard, invoices, inventory, the transfer flow's first step,
- * vault, support, training) against the production build (vite preview) and the sandbox.
+ * vault, support, training) against the production build, served over HTTP/2 as a host serves it
+ * (scripts/static-host.ts, scripts/lib/bench-app.ts; `BENCH_HTTP1=1` measures through `vite
+ * preview`'s HTTP/1.1 instead), and the sandbox.
  * Chromium is Debian's, started with a remote-debugging port and a persistent profile; Playwright
  * signs the demo owner in over CDP in the same profile (the owner has the seeded naira account the
  * transfer flow needs), so Lighthouse measures the signed-in pages with that session (storage is

@@ -15,7 +15,12 @@ const schema = v.object({
   SANDBOX_ACCESS_TTL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(5)), '3600'),
   SANDBOX_REFRESH_TTL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(5)), '604800'),
   SANDBOX_DATA_FILE: v.optional(v.string()),
-  ...Object.fromEntries(Object.values(SERVICE_URL_VARS).map((name) => [name, v.pipe(v.string(`${name} is required`), v.url(`${name} must be a valid URL`))])),
+  ...Object.fromEntries(
+    Object.values(SERVICE_URL_VARS).map((name) => [
+      name,
+      v.pipe(v.string(`${name} is required`), v.url(`${name} must be a valid URL`)),
+    ]),
+  ),
 });
 
 export interface SandboxConfig {
@@ -31,7 +36,10 @@ export interface SandboxConfig {
 export function loadSandboxConfig(overrides: Record<string, string | undefined> = {}): SandboxConfig {
   const mode = process.env.SANDBOX_MODE ?? 'development';
   const raw = { ...loadEnv(mode, process.cwd(), ''), ...process.env, ...overrides };
-  const parsed = v.safeParse(schema, Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== '')));
+  const parsed = v.safeParse(
+    schema,
+    Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '(root)'}: ${i.message}`);
     throw new Error(`Invalid environment variables\n${lines.join('\n')}`);
@@ -44,7 +52,17 @@ export function loadSandboxConfig(overrides: Record<string, string | undefined> 
     }),
   ) as Record<Service, number>;
   const appOrigin = new URL(String(out.VITE_APP_URL)).origin;
-  const origins = [...new Set([appOrigin, 'http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://localhost:4173'])];
+  // The dev server, vite preview, and the benchmarks' HTTP/2 static host (scripts/static-host.ts).
+  const origins = [
+    ...new Set([
+      appOrigin,
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      'http://127.0.0.1:4173',
+      'http://localhost:4173',
+      'https://127.0.0.1:4173',
+    ]),
+  ];
   return {
     secret: String(out.SESSION_SECRET),
     testMode: out.NODE_ENV !== 'production',
