@@ -56,6 +56,15 @@ export function MoneyInput({
   }
 
   function handleFocus(event: FocusEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    if (groupOnBlur && input.value !== value) {
+      // The raw amount shows at once, in the focus event: a selection made as the field takes focus
+      // (Tab selects it all; so does a test's fill, right after focusing) is kept. Swapped a moment
+      // later by React, the text lost it, and typing was appended to the old amount and refused.
+      const all = input.value.length > 0 && input.selectionStart === 0 && input.selectionEnd === input.value.length;
+      input.value = value;
+      if (all) input.select();
+    }
     setFocused(true);
     onFocus?.(event);
   }
