@@ -1,7 +1,7 @@
 /**
  * The fault sweep (issue 21, item 7) of the money and sharing areas: banking (set the transaction
- * PIN, then change it), the marketplace (a dispute message) and vault sharing (a
- * share link with a password, then stopping it). Every mutation goes through each fault of
+ * PIN, then change it), the marketplace (a dispute message, sent through the upload queue, and
+ * a delivery fee) and vault sharing (a share link with a password, then stopping it). Every mutation goes through each fault of
  * `FAULTS` (fault-sweep.ts: a 500, a timeout, malformed JSON, a dropped connection, the answer lost
  * after the work, one 401) and then an expired session, and checks the message, the kept input,
  * the resubmit without a reload, and the records counted through the sandbox's API.
