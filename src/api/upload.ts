@@ -1,13 +1,17 @@
 /**
- * Uploads with progress (decision D3): XMLHttpRequest instead of fetch, exempt from the 50 s
- * limit; a stall of 60 s without progress aborts. Failures are the same ApiError as every call.
+ * Uploads with progress (decision D3): XMLHttpRequest instead of fetch. A long upload that keeps
+ * making progress is exempt from the 50 s limit, but 50 s (the API client's limit) with neither
+ * progress nor an answer aborts it with the timeout's message: a server that never answers after
+ * the last byte went no longer leaves 'Sending… 100 %' for good. A 401 refreshes the session once
+ * and sends again (D1), as every other call does. Failures are the same ApiError as every call.
  */
 import type { SuccessResponseJSON } from 'openapi-typescript-helpers';
 import { authBridge } from './auth-bridge';
 import { ApiError, MESSAGES, httpError, serverMessage } from './errors';
-import { checkBaseUrl } from './http';
+import { REQUEST_TIMEOUT_MS, checkBaseUrl } from './http';
 
-export const UPLOAD_STALL_MS = 60_000;
+/** Neither progress nor an answer for this long fails the upload (the API client's limit). */
+export const UPLOAD_STALL_MS = REQUEST_TIMEOUT_MS;
 
 export interface UploadProgress {
   loaded: number;
@@ -32,6 +36,8 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   stallMs?: number;
+  /** Extra request headers (an `Idempotency-Key`, kept by the caller across retries of one attempt). */
+  headers?: Record<string, string>;
   /** Injected for tests. */
   createXhr?: () => XMLHttpRequest;
 }
@@ -45,22 +51,45 @@ export function fillPath(template: string, params: Record<string, string | numbe
 }
 
 /** Typed multipart upload: the response type comes from the contract's 2xx JSON response. */
-export function upload<Paths, P extends MultipartPostPath<Paths>>(
+export async function upload<Paths, P extends MultipartPostPath<Paths>>(
   path: P,
   options: UploadOptions,
 ): Promise<SuccessResponseJSON<PostOf<Paths, P> & Record<string | number, unknown>>> {
+  type Answer = SuccessResponseJSON<PostOf<Paths, P> & Record<string | number, unknown>>;
+  let base: string;
+  try {
+    base = checkBaseUrl({ service: 'upload', baseUrl: options.baseUrl });
+  } catch (error) {
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  const url = `${base}${fillPath(path, options.params)}`;
+  const token = authBridge().getAccessToken();
+  let answer = await send(url, token, options);
+  if (answer.status === 401 && token) {
+    // One refresh and one retry (D1); a second 401, or no new token, is an expired session.
+    const fresh = await authBridge().refresh();
+    if (fresh) answer = await send(url, fresh, options);
+    if (answer.status === 401) {
+      if (authBridge().getAccessToken() !== null) authBridge().onSessionExpired(MESSAGES.sessionExpired);
+      throw new ApiError({ status: 401, message: serverMessage(answer.body) ?? MESSAGES.sessionExpired, body: answer.body });
+    }
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer.body as Answer;
+  throw httpError(answer.status, answer.body);
+}
+
+/** One request: resolves with any HTTP answer, rejects on a network failure, a stall or an abort. */
+function send(url: string, token: string | null, options: UploadOptions): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    let base: string;
-    try {
-      base = checkBaseUrl({ service: 'upload', baseUrl: options.baseUrl });
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
+    if (options.signal?.aborted) {
+      reject(new ApiError({ status: 'FETCH_ERROR', message: MESSAGES.aborted, silent: true }));
       return;
     }
     const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
     const stallMs = options.stallMs ?? UPLOAD_STALL_MS;
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
     let stalled = false;
+    /** (Re)starts the stall timer: at the start and on every progress report. */
     const armStall = () => {
       if (stallTimer) clearTimeout(stallTimer);
       stallTimer = setTimeout(() => {
@@ -74,10 +103,10 @@ export function upload<Paths, P extends MultipartPostPath<Paths>>(
     };
     const onAbort = () => xhr.abort();
 
-    xhr.open('POST', `${base}${fillPath(path, options.params)}`);
-    const token = authBridge().getAccessToken();
+    xhr.open('POST', url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       armStall();
       options.onProgress?.({
@@ -100,16 +129,7 @@ export function upload<Paths, P extends MultipartPostPath<Paths>>(
           body = xhr.responseText;
         }
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as SuccessResponseJSON<PostOf<Paths, P> & Record<string | number, unknown>>);
-        return;
-      }
-      if (xhr.status === 401 && token) {
-        authBridge().onSessionExpired(MESSAGES.sessionExpired);
-        reject(new ApiError({ status: 401, message: serverMessage(body) ?? MESSAGES.sessionExpired, body }));
-        return;
-      }
-      reject(httpError(xhr.status, body));
+      resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => {
       done();
@@ -119,14 +139,14 @@ export function upload<Paths, P extends MultipartPostPath<Paths>>(
       done();
       reject(
         stalled
-          ? new ApiError({ status: 'TIMEOUT_ERROR', message: MESSAGES.timeout, detail: `no upload progress for ${stallMs}ms` })
+          ? new ApiError({
+              status: 'TIMEOUT_ERROR',
+              message: MESSAGES.timeout,
+              detail: `neither progress nor an answer for ${stallMs}ms`,
+            })
           : new ApiError({ status: 'FETCH_ERROR', message: MESSAGES.aborted, silent: true }),
       );
     };
-    if (options.signal?.aborted) {
-      reject(new ApiError({ status: 'FETCH_ERROR', message: MESSAGES.aborted, silent: true }));
-      return;
-    }
     options.signal?.addEventListener('abort', onAbort);
     armStall();
     xhr.send(options.body);

@@ -263,17 +263,21 @@ describe('business: marketplace disputes', () => {
       images: [photo.name],
       is_proposal: true,
     };
-    const result = await business.POST('/business/v1/{businessId}/marketplace/disputes/{id}/dispute_messages/', {
-      params: { path: { businessId: id, id: dispute.id } },
-      body,
-      bodySerializer: (b: Schemas['DisputeMessageInput']) => {
-        const form = new FormData();
-        form.append('message', b.message);
-        form.append('images', photo);
-        if (b.is_proposal !== undefined) form.append('is_proposal', String(b.is_proposal));
-        return form;
-      },
-    });
+    // Designed (issue 21): one Idempotency-Key per send, kept for its retries.
+    const header = { 'Idempotency-Key': `dispute-message-${Date.now()}` };
+    const post = () =>
+      business.POST('/business/v1/{businessId}/marketplace/disputes/{id}/dispute_messages/', {
+        params: { path: { businessId: id, id: dispute.id }, header },
+        body,
+        bodySerializer: (b: Schemas['DisputeMessageInput']) => {
+          const form = new FormData();
+          form.append('message', b.message);
+          form.append('images', photo);
+          if (b.is_proposal !== undefined) form.append('is_proposal', String(b.is_proposal));
+          return form;
+        },
+      });
+    const result = await post();
     const sent = ok(result);
     expect(result.response.status).toBe(201);
     expectDisputeMessage(sent);
@@ -281,6 +285,12 @@ describe('business: marketplace disputes', () => {
     expect(sent.is_proposal).toBe(true);
     // The business sent it.
     expect(sent.sender.is_business).toBe(true);
+    if (isStateful) {
+      // The same send again under its key (an answer lost after it was posted): the first message, not a second.
+      const replayed = await post();
+      expect(replayed.response.status).toBe(201);
+      expect(ok(replayed).id).toBe(sent.id);
+    }
   });
 });
 

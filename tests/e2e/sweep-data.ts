@@ -95,6 +95,8 @@ export interface SweepData {
   supplierId: number;
   itemId: number;
   invoiceId: number;
+  /** An issued invoice with nothing paid: it can still be cancelled (its page's 'Cancel invoice' opens). */
+  openInvoiceId: number;
   /** The invoice's public link token (`/i/$token`). */
   invoiceToken: string;
   receiptId: number;
@@ -142,6 +144,13 @@ export async function setUpSweepData(owner: SweepSession): Promise<SweepData> {
     sale_date: TODAY,
     due_date: TODAY,
     items: [{ inventory: item.id, quantity: 2, unit_price: '6000.00' }],
+  });
+  const open = await business<Created>('POST', 'invoices/', {
+    customer: customer.id,
+    title: `Sweep open invoice ${tag}`,
+    sale_date: TODAY,
+    due_date: TODAY,
+    items: [{ inventory: item.id, quantity: 1, unit_price: '6000.00' }],
   });
   const receipt = await business<Created>('POST', 'receipts/', {
     invoice: invoice.id,
@@ -207,6 +216,7 @@ export async function setUpSweepData(owner: SweepSession): Promise<SweepData> {
     supplierId: supplier.id,
     itemId: item.id,
     invoiceId: invoice.id,
+    openInvoiceId: open.id,
     invoiceToken: share.token,
     receiptId: receipt.id,
     expenseId: expense.id,

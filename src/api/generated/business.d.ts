@@ -1633,7 +1633,7 @@ export interface paths {
         put?: never;
         /**
          * Send a dispute message
-         * @description Adds a message from the business, with up to 5 images, as a form. `is_proposal: true` marks a settlement offer. Refused with 400 once the dispute is resolved or rejected. Owner only (decision D8).
+         * @description Adds a message from the business, with up to 5 images, as a form. `is_proposal: true` marks a settlement offer. Refused with 400 once the dispute is resolved or rejected. Owner only (decision D8). Designed (issue 21, the fault sweep): an optional `Idempotency-Key` per send; a repeat under the same key and form (a retry after an answer lost after the message was posted) answers the first message again and posts no second one.
          */
         post: operations["createDisputeMessage"];
         delete?: never;
@@ -6993,7 +6993,10 @@ export interface operations {
                 /** @description Business location id (decision D5). Given, location-scoped lists and statistics cover that location only; absent, all the member's locations. Resources that are not location-scoped ignore it. */
                 location?: components["parameters"]["Location"];
             };
-            header?: never;
+            header?: {
+                /** @description Designed (issue 21, the fault sweep). Unique key per save attempt (a UUID), kept across retries of that attempt: a repeat with the same key and body answers the first record again and creates no second one (an answer lost after the work, a browser resending a POST whose connection dropped); the same key with another body is 400. */
+                "Idempotency-Key"?: components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 /** @description Business id. */
                 businessId: components["parameters"]["BusinessId"];

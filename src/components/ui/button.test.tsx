@@ -52,24 +52,46 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('loading disables, sets aria-busy, shows a spinner and keeps the label', async () => {
+  it('loading sets aria-disabled and aria-busy (not disabled: focus stays), shows a spinner and keeps the label', async () => {
     const onClick = vi.fn();
     const { rerender } = render(<Button onClick={onClick}>Pay now</Button>);
     const button = screen.getByRole('button', { name: 'Pay now' });
     expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
     expect(button.querySelector('[data-slot="spinner"]')).toBeNull();
+    button.focus();
 
     rerender(
       <Button onClick={onClick} loading>
         Pay now
       </Button>,
     );
-    expect(button).toBeDisabled();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
     expect(button).toHaveAccessibleName('Pay now');
     expect(button.querySelector('[data-slot="spinner"]')).not.toBeNull();
     await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+    // Still the look of a disabled button.
+    expect(button).toHaveClass('aria-disabled:opacity-50');
+  });
+
+  it('a loading submit button submits nothing, by click or by Enter in a field', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Amount" />
+        <Button type="submit" loading>
+          Save
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '5{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('replaces the label with loadingText while loading', () => {

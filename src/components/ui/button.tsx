@@ -48,7 +48,11 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Busy: disabled, aria-busy and a spinner; the label stays unless `loadingText` is given. */
+  /**
+   * Busy: aria-busy, aria-disabled (it keeps keyboard focus, unlike `disabled`), presses ignored
+   * (a submit button does not submit) and a spinner; it looks disabled. The label stays unless
+   * `loadingText` is given.
+   */
   loading?: boolean;
   loadingText?: ReactNode;
   /** Render the single child element (a link) with the button's styles, through Radix Slot. */
@@ -67,6 +71,7 @@ export function Button({
   disabled,
   type,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
@@ -81,6 +86,7 @@ export function Button({
         className={classes}
         aria-busy={loading || undefined}
         aria-disabled={disabled || loading || undefined}
+        onClick={onClick}
         {...props}
       >
         {spinner}
@@ -95,9 +101,18 @@ export function Button({
       data-variant={variant ?? 'primary'}
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
       {...props}
+      onClick={(event) => {
+        // A busy button keeps its focus but does nothing: no second save, no form submission.
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {spinner}
       {content}

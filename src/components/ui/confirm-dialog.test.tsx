@@ -41,8 +41,12 @@ describe('ConfirmDialog', () => {
     render(<Harness onConfirm={onConfirm} />);
     const confirm = screen.getByRole('button', { name: 'Remove' });
     await userEvent.click(confirm);
-    expect(confirm).toBeDisabled();
+    // Busy, not disabled: focus stays on it, and a second press confirms nothing.
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
     expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     resolve();
     await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('false'));

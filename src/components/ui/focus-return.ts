@@ -35,3 +35,25 @@ export function openerFor(content: Element | null): HTMLElement | null {
   }
   return null;
 }
+
+/** How long focus return waits for an opener that is hidden for a moment. */
+export const FOCUS_RETURN_WAIT_MS = 1000;
+
+/**
+ * Gives focus back to `opener`, and keeps trying on the next frames when it cannot take it yet
+ * (hidden for a moment while the page re-renders or suspends after the dialog closed, so focus fell
+ * to <body>), for up to FOCUS_RETURN_WAIT_MS; it stops as soon as focus is anywhere but <body>.
+ */
+export function returnFocus(opener: HTMLElement): void {
+  opener.focus();
+  if (document.activeElement === opener) return;
+  const until = performance.now() + FOCUS_RETURN_WAIT_MS;
+  const retry = () => {
+    if (!opener.isConnected || performance.now() > until) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    opener.focus();
+    if (document.activeElement !== opener) requestAnimationFrame(retry);
+  };
+  requestAnimationFrame(retry);
+}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { Modal, ModalCloseSlot, ModalContent, ModalDescription, ModalFooter, ModalTitle, ModalTrigger } from './modal';
@@ -152,5 +152,50 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
+  it('focus returns to an opener that is hidden for a moment as the dialog closes (not left on <body>)', async () => {
+    function HiddenOnClose() {
+      const [open, setOpen] = useState(false);
+      const [hidden, setHidden] = useState(false);
+      return (
+        <>
+          <div style={hidden ? { display: 'none' } : undefined}>
+            <Button onClick={() => setOpen(true)}>Change PIN</Button>
+          </div>
+          <Modal
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) {
+                // The page behind re-renders and hides the opener for a moment (a navigation, a suspense).
+                setHidden(true);
+                setTimeout(() => setHidden(false), 50);
+              }
+            }}
+          >
+            <ModalContent aria-describedby={undefined}>
+              <ModalTitle>Set transaction PIN</ModalTitle>
+              <input aria-label="PIN" />
+            </ModalContent>
+          </Modal>
+        </>
+      );
+    }
+    render(<HiddenOnClose />);
+    const opener = screen.getByRole('button', { name: 'Change PIN' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'PIN' })).toHaveFocus());
+    // jsdom does not blur a hidden element: a focus() that cannot land is what the browser does.
+    const focus = HTMLElement.prototype.focus.bind(opener);
+    const spy = vi.spyOn(opener, 'focus').mockImplementation((options?: FocusOptions) => {
+      if (opener.parentElement?.style.display === 'none') return;
+      focus(options);
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(spy.mock.calls.length).toBeGreaterThan(1);
   });
 });

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
-import { openerFor } from './focus-return';
+import { openerFor, returnFocus } from './focus-return';
 
 /** Root: controls open state (`open`/`onOpenChange` or `defaultOpen`). */
 export const Modal = DialogPrimitive.Root;
@@ -70,7 +70,7 @@ export function ModalContent({ className, size, showClose = true, children, onCl
           opener.current = null;
           if (back?.isConnected) {
             event.preventDefault();
-            back.focus();
+            returnFocus(back);
           }
         }}
         {...props}
@@ -91,7 +91,12 @@ export function ModalContent({ className, size, showClose = true, children, onCl
 function RememberOpener({ onOpened }: { onOpened: (opener: HTMLElement | null) => void }) {
   const mark = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    onOpened(openerFor(mark.current?.closest('[role="dialog"], [role="alertdialog"]') ?? null));
+    const dialog = mark.current?.closest('[role="dialog"], [role="alertdialog"]') ?? null;
+    // The focus history starts when this module first loads, which for a lazily loaded dialog is
+    // after its opener took focus: then the opener is what has focus now (Radix moves it later).
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && active !== document.body && !dialog?.contains(active) ? active : null;
+    onOpened(openerFor(dialog) ?? focused);
     // Once, as the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

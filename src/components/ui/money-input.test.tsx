@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,21 @@ describe('MoneyInput', () => {
     await userEvent.type(input, '12.');
     await userEvent.tab();
     expect(screen.getByTestId('value')).toHaveTextContent(/^12$/);
+  });
+
+  it('keeps a select-all made as the field takes focus, so typing replaces the amount (not appended and refused)', async () => {
+    render(<Controlled initial="9000.00" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+    expect(input).toHaveValue('9,000.00');
+    // As Tab does, or Playwright's fill: focus, then everything selected, before React re-renders.
+    act(() => {
+      input.focus();
+      input.select();
+    });
+    expect(input).toHaveValue('9000.00');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 7]);
+    await userEvent.keyboard('2710');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^2710$/);
   });
 
   it('can keep the raw value on blur', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type PointerEvent } from 'react';
 import { currencySymbol, groupDigits } from '@/lib/money';
 import { TextInput, type TextInputProps } from './text-input';
 
@@ -39,11 +39,14 @@ export function MoneyInput({
   allowNegative = false,
   onFocus,
   onBlur,
+  onPointerDown,
   placeholder = '0.00',
   'aria-describedby': ariaDescribedBy,
   ...props
 }: MoneyInputProps) {
   const [focused, setFocused] = useState(false);
+  /** The next focus comes from a pointer (a click places the caret; Tab selects it all). */
+  const pointerDown = useRef(false);
   const currencyId = useId();
   const pattern = allowNegative ? /^-?\d*(?:\.\d{0,2})?$/ : /^\d*(?:\.\d{0,2})?$/;
 
@@ -56,11 +59,24 @@ export function MoneyInput({
   }
 
   function handleFocus(event: FocusEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const byPointer = pointerDown.current;
+    pointerDown.current = false;
+    if (groupOnBlur && input.value !== value) {
+      // The raw amount shows at once, in the focus event, and a field reached by keyboard (Tab) or
+      // focused by a script (a test's fill) has it all selected, so typing replaces it. Swapped by
+      // React a moment later instead, the text lost the browser's select-all and the typing was
+      // appended to the old amount and refused (the amount saved was the old one). A click keeps
+      // its caret.
+      input.value = value;
+      if (!byPointer) input.select();
+    }
     setFocused(true);
     onFocus?.(event);
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    pointerDown.current = false;
     setFocused(false);
     if (value === '-' || value === '-0') onChange('');
     else if (value.endsWith('.')) onChange(value.slice(0, -1));
@@ -81,6 +97,10 @@ export function MoneyInput({
         value={shown}
         onChange={handleChange}
         onFocus={handleFocus}
+        onPointerDown={(event: PointerEvent<HTMLInputElement>) => {
+          pointerDown.current = true;
+          onPointerDown?.(event);
+        }}
         onBlur={handleBlur}
         currencyPrefix={currency ? currencySymbol(currency, locale) : undefined}
         aria-describedby={[currency ? currencyId : undefined, ariaDescribedBy].filter(Boolean).join(' ') || undefined}

@@ -22,6 +22,8 @@ export const REPLAYED_CREATES = [
   'createExpense',
   'createInventoryItem',
   'createPayroll',
+  // A dispute message (multipart): a retry after a lost answer posts it once (issue 21).
+  'createDisputeMessage',
   // Not a create, but it acts once a day: a retry after a lost answer must not be refused by that rule.
   'sendDebtorReminder',
 ] as const satisfies readonly (keyof operations)[];

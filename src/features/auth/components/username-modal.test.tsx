@@ -96,7 +96,7 @@ describe('UsernameModal (spec section 5)', () => {
     await user.keyboard('{Enter}');
 
     const button = await screen.findByRole('button', { name: /Loading\.\.\./ });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = fetchMock.mock.calls[0]![0];
     const url = new URL(request.url);

@@ -201,16 +201,20 @@ describe('CustomerFormModal', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('disables the submit button while saving', async () => {
+  it('makes the submit button busy (aria-disabled) while saving: a second press saves nothing', async () => {
     const user = userEvent.setup();
     let release!: () => void;
     hold = new Promise((resolve) => (release = resolve));
     const { dialog, field, onSaved } = renderForm();
     await user.type(field(/Name/), 'Ada');
     await user.click(within(dialog).getByRole('button', { name: 'Add customer' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add customer' })).toBeDisabled());
+    // Busy, not disabled (aria-disabled keeps the keyboard focus on it): a second press saves nothing.
+    const submit = within(dialog).getByRole('button', { name: 'Add customer' });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(submit);
     act(() => release());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledTimes(1);
   });
 
   it('edits with PUT, starting from the customer', async () => {

@@ -70,7 +70,7 @@ describe('InvoiceRecordPage', () => {
     const api = stubApi()
       .on('get', ONE, { status: 200, body: { ...PART_PAID, change: '2000.00' } })
       .on('get', RECEIPTS, { status: 200, body: receipts([RECEIPT]) });
-    renderPage('2003');
+    const { user } = renderPage('2003');
     const payments = await screen.findByRole('region', { name: 'Payments' });
     // Each receipt's number opens the receipt's page.
     const link = await within(payments).findByRole('link', { name: 'RCT-000045' });
@@ -79,11 +79,17 @@ describe('InvoiceRecordPage', () => {
     expect(payments).toHaveTextContent('Change ₦2,000.00');
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('Change given₦2,000.00');
     expect(api.calls('get', RECEIPTS)[0]!.query.get('invoice')).toBe('2003');
-    // Paid in part: cancelling is refused, with the reason beside the button.
-    expect(screen.getByRole('button', { name: 'Cancel invoice' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel invoice' })).toHaveAccessibleDescription(
-      'A payment is recorded on this invoice: it can no longer be changed.',
-    );
+    // Paid in part: cancelling is refused, with the reason beside the button. The button stays
+    // focusable (aria-disabled) so a keyboard user reaches it and hears why; pressing it opens nothing.
+    const cancel = screen.getByRole('button', { name: 'Cancel invoice' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    expect(cancel).not.toHaveAttribute('disabled');
+    expect(cancel).toHaveAccessibleDescription('A payment is recorded on this invoice: it can no longer be changed.');
+    cancel.focus();
+    expect(cancel).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('prints with window.print, and offers Delete draft for a draft', async () => {

@@ -114,9 +114,12 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
               <Button
                 variant="danger"
                 className={RECORD_ACTION_CLASS}
-                disabled={blocked !== undefined}
+                // Blocked: aria-disabled, not disabled, so a keyboard user still reaches it and hears why.
+                aria-disabled={blocked !== undefined || undefined}
                 aria-describedby={blocked ? 'invoice-remove-blocked' : undefined}
-                onClick={() => setRemoving(invoice)}
+                onClick={() => {
+                  if (blocked === undefined) setRemoving(invoice);
+                }}
               >
                 {removal === 'delete' ? 'Delete draft' : 'Cancel invoice'}
               </Button>

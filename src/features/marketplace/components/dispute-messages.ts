@@ -20,6 +20,20 @@ export interface Outgoing {
   message: string;
   images: readonly File[];
   isProposal: boolean;
+  /**
+   * Sent as `Idempotency-Key`: the same for every retry of one send (src/lib/attempt-key.ts), so a
+   * retry after an answer lost after the message was posted does not post it twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** What makes two sends the same send (for the attempt key): the text, the flag and the images. */
+export function sendIdentity(outgoing: Omit<Outgoing, 'idempotencyKey'>): unknown {
+  return {
+    message: outgoing.message,
+    isProposal: outgoing.isProposal,
+    images: outgoing.images.map((image) => [image.name, image.type, image.size, image.lastModified]),
+  };
 }
 
 /** Queues the send; returns the queue item's id and the answer. */
@@ -46,6 +60,7 @@ export function sendDisputeMessage(
         body,
         signal,
         onProgress,
+        headers: outgoing.idempotencyKey ? { 'Idempotency-Key': outgoing.idempotencyKey } : undefined,
       });
       settle?.resolve(message);
       return message;

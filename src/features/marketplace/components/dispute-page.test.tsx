@@ -6,14 +6,17 @@ import { stubApi } from '@/test/api-stub';
 import { HOSTILE_NAMES } from '@/test/hostile-strings';
 import { expectInertDom, renderWithApp } from '@/test/render';
 import { DISPUTE, MESSAGES, ORDER } from './marketplace-test-data';
+import type * as DisputeMessages from './dispute-messages';
 import { DisputePage } from './dispute-page';
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock('./dispute-messages', () => {
+vi.mock('./dispute-messages', async (importOriginal) => {
+  const { sendIdentity } = await importOriginal<typeof DisputeMessages>();
   const none: never[] = [];
   return {
     disputeMessageQueue: { subscribe: () => () => {}, getSnapshot: () => none, remove: () => {} },
     sendDisputeMessage: send,
+    sendIdentity,
   };
 });
 
@@ -93,7 +96,12 @@ describe('the composer', () => {
     await user.click(proposal);
     await user.click(screen.getByRole('button', { name: 'Send proposal' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]![2]).toEqual({ message: 'We refund 5,000 naira.', images: [], isProposal: true });
+    expect(send.mock.calls[0]![2]).toEqual({
+      message: 'We refund 5,000 naira.',
+      images: [],
+      isProposal: true,
+      idempotencyKey: expect.any(String) as string,
+    });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(''));
     expect(screen.getByRole('switch', { name: /This is a proposal/ })).toHaveAttribute('aria-checked', 'false');
   });
@@ -114,6 +122,30 @@ describe('the composer', () => {
     expect(box).toHaveValue('Please check again.');
     expect(screen.getByRole('list', { name: 'Images to send' })).toHaveTextContent('photo.png');
     expect(send.mock.calls[0]![2]).toMatchObject({ images: [photo], isProposal: false });
+  });
+
+  it('sends a retry under the same Idempotency-Key, and the next message under a new one', async () => {
+    send.mockReset();
+    send
+      .mockImplementationOnce(() => ({
+        id: 'q3',
+        sent: Promise.reject(new ApiError({ status: 'FETCH_ERROR', message: 'Network Error' })),
+      }))
+      .mockImplementation(() => ({ id: 'q4', sent: Promise.resolve({ ...MESSAGES[0]!, id: 10 }) }));
+    const { user } = renderDispute();
+    const box = await screen.findByRole('textbox', { name: /Message/ });
+    await user.type(box, 'The lace goes out today.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await user.type(box, 'The lace goes out today.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    const [first, retry, next] = send.mock.calls.map((call) => (call[2] as { idempotencyKey: string }).idempotencyKey);
+    expect(first).toMatch(/.{8,}/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
   });
 
   it('refuses a sixth image at the field', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toApiError } from '@/api/errors';
@@ -14,6 +14,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useBusinessContext } from '@/features/business';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { recordIdOf } from '@/lib/prefetch';
@@ -22,7 +23,7 @@ import { disputeMessagesQuery } from '../api/marketplace.pages';
 import { disputeQuery, disputes, orderQuery } from '../api/marketplace.queries';
 import type { DisputesSearch } from '../search';
 import { addImages, messageError, MESSAGE_MAX } from '../utils/composer';
-import { disputeMessageQueue, sendDisputeMessage } from './dispute-messages';
+import { disputeMessageQueue, sendDisputeMessage, sendIdentity } from './dispute-messages';
 import { MarketplaceNav } from './marketplace-layout';
 
 type Dispute = BusinessSchemas['Dispute'];
@@ -197,6 +198,8 @@ export function Composer({ dispute }: { dispute: Dispute }) {
   const [errors, setErrors] = useState<{ message?: string | null; images?: string | null; form?: string | null }>({});
   const [sending, setSending] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // One Idempotency-Key per send, kept for its retries: a lost answer does not post the message twice.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const switchId = useId();
   const progress = items.find((item) => item.id === sending)?.progress?.percent ?? null;
 
@@ -204,10 +207,15 @@ export function Composer({ dispute }: { dispute: Dispute }) {
     const fault = messageError(message);
     setErrors({ message: fault });
     if (fault) return;
-    const { id, sent } = sendDisputeMessage(scope, dispute.id, { message, images, isProposal: proposal });
+    const outgoing = { message, images, isProposal: proposal };
+    const { id, sent } = sendDisputeMessage(scope, dispute.id, {
+      ...outgoing,
+      idempotencyKey: keys.keyFor(sendIdentity(outgoing)),
+    });
     setSending(id);
     try {
       await sent;
+      keys.reset();
       setMessage('');
       setImages([]);
       setProposal(false);
