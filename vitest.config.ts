@@ -31,6 +31,8 @@ export default defineConfig({
           retry,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup-dom.ts'],
+          // Room for the 4 s waits of tests/setup-dom.ts on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,9 +1,13 @@
 import './jsdom-polyfills';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { toast } from '@/lib/toast';
+
+// findBy and waitFor wait up to 4 s, not 1: on CI's loaded 2 cores a big table's role query alone
+// can take a second (an expenses test once ran out of time there, and passes alone).
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
