@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrange, bytesOf, formatBytes, sortNameOf } from './entries';
+import { arrange, bytesOf, formatBytes, sortNameOf, sortNamesOf, type Entry } from './entries';
+import type { VaultSort } from './search';
 import { aFile, aFolder } from './test-data';
 
 describe('vault entries', () => {
@@ -34,5 +35,49 @@ describe('vault entries', () => {
     expect(formatBytes(0)).toBe('0 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB');
+  });
+
+  it('keys many names at once as it keys each alone, a name with a line break included', () => {
+    const names = ['Receipt 0009.pdf', 'a\nb 10', 'Émile 7', '1234567890123456 long', '0', 'x00y', 'Ça 0010 b 2'];
+    expect(sortNamesOf(names)).toEqual(names.map((name) => sortNameOf(name.replaceAll('\n', ' '))));
+    expect(sortNameOf('1234567890123456 long')).toBe('1234567890123456 long');
+    expect(sortNameOf('x00y')).toBe(`x${'0'.repeat(12)}y`);
+  });
+
+  it('orders as comparing the sort keys would, for every sort, ties by id', () => {
+    // A comparator over the same keys: what the string keys sorted without one must reproduce.
+    let seed = 17;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const files = Array.from({ length: 300 }, (_, i) =>
+      aFile(
+        1000 - i * 3,
+        `${pick(['Receipt', 'receipt', 'Été', 'a', ''])} ${pick(['9', '09', '10', '1', ''])}${pick(['.pdf', ' b', ''])}`,
+        {
+          file_size: pick(['1.50', '2.00', '0.5', '10']),
+          file_size_unit: pick(['B', 'KB', 'MB'] as const),
+          updated_at: pick(['2026-10-01T09:00:00Z', '2026-10-02T09:00:00Z']),
+        },
+      ),
+    );
+    const byName = (a: Entry, b: Entry) => {
+      const [x, y] = [sortNameOf(a.name), sortNameOf(b.name)];
+      return x < y ? -1 : x > y ? 1 : a.id - b.id;
+    };
+    const size = (e: Entry) => (e.type === 'file' ? bytesOf(e.file.file_size, e.file.file_size_unit) : 0);
+    const compare: Record<string, (a: Entry, b: Entry) => number> = {
+      name: byName,
+      date: (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : byName(a, b)),
+      size: (a, b) => size(a) - size(b) || byName(a, b),
+    };
+    for (const sort of ['name', '-name', 'date', '-date', 'size', '-size'] as VaultSort[]) {
+      const key = sort.replace('-', '');
+      const direction = sort.startsWith('-') ? -1 : 1;
+      const expected = arrange([], files, { sort: 'name' }).sort((a, b) => direction * compare[key]!(a, b));
+      expect(
+        arrange([], files, { sort }).map((e) => e.id),
+        sort,
+      ).toEqual(expected.map((e) => e.id));
+    }
   });
 });

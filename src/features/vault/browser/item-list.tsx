@@ -60,12 +60,49 @@ const scrollList: typeof elementScroll = (offset, options, instance) => {
 /** The user timing measure the benchmark reads (`npm run bench:vault`): the list's first render, from its first render call to its rows on screen. */
 export const FIRST_RENDER_MEASURE = 'vault-list:first-render';
 
-function EntryIcon({ entry, large }: { entry: Entry; large?: boolean }) {
-  const className = cn(
-    'shrink-0',
-    large ? 'size-10' : 'size-5',
-    entry.type === 'folder' ? 'text-primary' : 'text-muted-foreground',
+/** Class names made once, not per row and render (cn() resolves Tailwind conflicts with regular expressions). */
+const ICON_CLASS = {
+  folder: { small: cn('shrink-0 size-5 text-primary'), large: cn('shrink-0 size-10 text-primary') },
+  file: { small: cn('shrink-0 size-5 text-muted-foreground'), large: cn('shrink-0 size-10 text-muted-foreground') },
+};
+const NAME_CLASS = {
+  // 44 px tall on phones (a touch target of its own); the row's height on wider screens.
+  button: {
+    list: cn(
+      'min-h-11 max-w-full text-left font-medium text-foreground underline-offset-2 hover:underline sm:min-h-0',
+      'truncate',
+    ),
+    grid: cn(
+      'min-h-11 max-w-full text-left font-medium text-foreground underline-offset-2 hover:underline sm:min-h-0',
+      'line-clamp-2 [overflow-wrap:anywhere]',
+    ),
+  },
+  text: {
+    list: cn('max-w-full font-medium', 'truncate'),
+    grid: cn('max-w-full font-medium', 'line-clamp-2 [overflow-wrap:anywhere]'),
+  },
+};
+const ROW_CLASS = {
+  list: cn('absolute top-0 left-0 cursor-default select-none', 'pb-1'),
+  grid: cn('absolute top-0 left-0 cursor-default select-none', 'p-1'),
+};
+/** A row's cell by layout, then selected, then active. */
+const cellClass = (layout: Layout, selected: boolean, active: boolean) =>
+  cn(
+    'relative flex h-full min-w-0 rounded-lg border bg-card transition-colors hover:bg-muted/50',
+    layout === 'grid' ? 'flex-col gap-1 p-2' : 'items-center gap-2 pr-3',
+    selected && 'border-primary bg-accent/60',
+    active &&
+      'group-focus-visible/grid:outline-2 group-focus-visible/grid:-outline-offset-2 group-focus-visible/grid:outline-ring',
   );
+const cellClasses = (layout: Layout) => ({
+  plain: { idle: cellClass(layout, false, false), active: cellClass(layout, false, true) },
+  selected: { idle: cellClass(layout, true, false), active: cellClass(layout, true, true) },
+});
+const CELL_CLASS = { list: cellClasses('list'), grid: cellClasses('grid') };
+
+function EntryIcon({ entry, large }: { entry: Entry; large?: boolean }) {
+  const className = ICON_CLASS[entry.type][large ? 'large' : 'small'];
   if (entry.type === 'folder') return <Folder aria-hidden="true" className={className} />;
   const type = entry.file.mimetype;
   if (type.startsWith('image/')) return <Image aria-hidden="true" className={className} />;
@@ -77,7 +114,7 @@ function EntryIcon({ entry, large }: { entry: Entry; large?: boolean }) {
 
 const metaOf = (entry: Entry, dateLabel: string) =>
   entry.type === 'folder'
-    ? `${entry.folder.folders_count + entry.folder.files_count} items · ${formatBytes(entry.bytes)} · ${dateLabel} ${formatDate(entry.date)}`
+    ? `${entry.folder.folders_count + entry.folder.files_count} items · ${formatBytes(entry.folder.size)} · ${dateLabel} ${formatDate(entry.date)}`
     : `${entry.file.file_size} ${entry.file.file_size_unit} · ${dateLabel} ${formatDate(entry.date)}`;
 
 export interface ItemListProps {
@@ -236,19 +273,12 @@ export function ItemList({
                 onOpen(entry);
               }}
               title={entry.name}
-              className={cn(
-                // 44 px tall on phones (a touch target of its own); the row's height on wider screens.
-                'min-h-11 max-w-full text-left font-medium text-foreground underline-offset-2 hover:underline sm:min-h-0',
-                layout === 'grid' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate',
-              )}
+              className={NAME_CLASS.button[layout]}
             >
               {entry.name}
             </button>
           ) : (
-            <span
-              title={entry.name}
-              className={cn('max-w-full font-medium', layout === 'grid' ? 'line-clamp-2 [overflow-wrap:anywhere]' : 'truncate')}
-            >
+            <span title={entry.name} className={NAME_CLASS.text[layout]}>
               {entry.name}
             </span>
           );
@@ -287,17 +317,11 @@ export function ItemList({
                 width: `${laneWidth}%`,
                 transform: `translate(${virtual.lane * 100}%, ${virtual.start}px)`,
               }}
-              className={cn('absolute top-0 left-0 cursor-default select-none', layout === 'grid' ? 'p-1' : 'pb-1')}
+              className={ROW_CLASS[layout]}
             >
               <div
                 role="gridcell"
-                className={cn(
-                  'relative flex h-full min-w-0 rounded-lg border bg-card transition-colors hover:bg-muted/50',
-                  layout === 'grid' ? 'flex-col gap-1 p-2' : 'items-center gap-2 pr-3',
-                  isSelected && 'border-primary bg-accent/60',
-                  isActive &&
-                    'group-focus-visible/grid:outline-2 group-focus-visible/grid:-outline-offset-2 group-focus-visible/grid:outline-ring',
-                )}
+                className={CELL_CLASS[layout][isSelected ? 'selected' : 'plain'][isActive ? 'active' : 'idle']}
               >
                 {layout === 'grid' ? (
                   <>

@@ -61,7 +61,20 @@ type Dialog =
   | { kind: 'empty-bin' }
   | null;
 
-/** Without a file detail to open, a file opens its content in a new tab. */
+const NO_ENTRIES: Entry[] = [];
+
+/** A value made on its first call, then kept. */
+function lazyValue<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
+}
+
+/** The files among the rows, in order (a file's previous / next). */
+function filesOf(entries: readonly Entry[]): VaultFile[] {
+  const files: VaultFile[] = [];
+  for (const entry of entries) if (entry.type === 'file') files.push(entry.file);
+  return files;
+}
 
 /**
  * The vault browser at one place (root, a folder, favourites, the archive or the bin): folders
@@ -87,13 +100,19 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openF
   const { q, sort, tag } = search;
   const { folders: placeFolders, files: placeFiles } = contents;
   const entries = useMemo(() => arrange(placeFolders, placeFiles, { q, sort, tag }), [placeFolders, placeFiles, q, sort, tag]);
-  const order = useMemo(() => entries.map((e) => e.key), [entries]);
-  const selection = useMemo(() => keepShown(rawSelection, order), [rawSelection, order]);
-  const chosen = useMemo(() => entries.filter((e) => selection.keys.has(e.key)), [entries, selection]);
+  // The rows' keys in order, made when first needed (a selection), not as a folder opens.
+  const order = useMemo(() => lazyValue(() => entries.map((e) => e.key)), [entries]);
+  const selection = useMemo(
+    () => (rawSelection.keys.size === 0 ? rawSelection : keepShown(rawSelection, order())),
+    [rawSelection, order],
+  );
+  const chosen = useMemo(
+    () => (selection.keys.size === 0 ? NO_ENTRIES : entries.filter((e) => selection.keys.has(e.key))),
+    [entries, selection],
+  );
   const canAdd = contents.target !== undefined;
   const inBin = place.kind === 'bin';
   const inArchive = place.kind === 'archived';
-  const files = useMemo(() => entries.flatMap((e) => (e.type === 'file' ? [e.file] : [])), [entries]);
 
   function chooseLayout(next: Layout) {
     setLayout(next);
@@ -106,7 +125,7 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openF
 
   function open(entry: Entry) {
     if (entry.type === 'folder') void navigate({ to: '/vault/folders/$folderId', params: { folderId: String(entry.id) } });
-    else onOpenFile(entry.file, files);
+    else onOpenFile(entry.file, filesOf(entries));
   }
 
   function upload(list: FileList | File[] | null) {
@@ -215,8 +234,8 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openF
         label={contents.title}
         selected={selection.keys}
         dateLabel={inBin ? 'Deleted' : 'Updated'}
-        onSelect={(key, modifiers) => setSelection(clickSelect(selection, order, key, modifiers))}
-        onSelectAll={() => setSelection(selectAll(order))}
+        onSelect={(key, modifiers) => setSelection(clickSelect(selection, order(), key, modifiers))}
+        onSelectAll={() => setSelection(selectAll(order()))}
         onOpen={open}
         canOpen={(entry) => !(inBin && entry.type === 'folder')}
         onDeleteKey={(active) => {
@@ -374,7 +393,7 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openF
               ref={(el) => {
                 if (el) el.indeterminate = chosen.length > 0 && !allChecked;
               }}
-              onChange={() => setSelection(allChecked ? EMPTY_SELECTION : selectAll(order))}
+              onChange={() => setSelection(allChecked ? EMPTY_SELECTION : selectAll(order()))}
               className="size-4 accent-primary"
             />
             Select all
