@@ -18,8 +18,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { EmptyState } from './empty-state';
+import { MenuButton } from './menu-button';
 import { Skeleton } from './skeleton';
 
 export type DataTableState = 'loading' | 'error' | 'ready';
@@ -202,11 +202,17 @@ function defaultRowLabel(row: unknown, index: number): string {
   return `row ${index + 1}`;
 }
 
+/**
+ * The row's actions: a MenuButton, so Radix Menu and floating-ui load once the page has settled or
+ * the button is first pointed at, focused or pressed, not on the list's first paint (decision 0036's
+ * addendum). Non-modal, as before: the list keeps scrolling while it is open.
+ */
 function RowActionsMenu({ label, actions, large = false }: { label: string; actions: RowAction[]; large?: boolean }) {
   if (!actions.length) return null;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      modal={false}
+      trigger={
         <Button
           variant="tertiary"
           size="icon"
@@ -215,24 +221,24 @@ function RowActionsMenu({ label, actions, large = false }: { label: string; acti
         >
           <EllipsisVertical aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {actions.map((action) => (
-          <DropdownMenuItem
-            key={action.label}
-            variant={action.variant === 'danger' ? 'danger' : 'default'}
-            disabled={action.disabled}
-            onSelect={action.onSelect}
-            className={action.disabledReason && action.disabled ? 'flex-col items-start gap-0.5' : undefined}
-          >
-            <span>{action.label}</span>
-            {action.disabled && action.disabledReason ? (
+      }
+      entries={actions.map((action) => ({
+        kind: 'item',
+        key: action.label,
+        variant: action.variant === 'danger' ? 'danger' : 'default',
+        disabled: action.disabled,
+        onSelect: action.onSelect,
+        content:
+          action.disabled && action.disabledReason ? (
+            <span className="flex flex-col items-start gap-0.5">
+              <span>{action.label}</span>
               <span className="text-xs text-muted-foreground">{action.disabledReason}</span>
-            ) : null}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+            </span>
+          ) : (
+            <span>{action.label}</span>
+          ),
+      }))}
+    />
   );
 }
 
