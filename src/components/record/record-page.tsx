@@ -16,7 +16,7 @@ import { ChevronLeft, CircleAlert, Pencil, RotateCcw, Trash2 } from 'lucide-reac
 import { toApiError } from '@/api/errors';
 import { usePageTitle } from '@/components/layout/page-title';
 import type { ActiveToggle } from '@/components/list/row-changes';
-import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/ui/lazy-dialogs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

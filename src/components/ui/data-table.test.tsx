@@ -167,7 +167,7 @@ describe('DataTable', () => {
     expect(onEdit).toHaveBeenCalledWith('Bola');
   });
 
-  it('virtualises long lists (more than 100 rows)', () => {
+  it('virtualises long lists (more than 100 rows), the first rows plain while the virtualiser loads', async () => {
     // jsdom has no layout: a 600px scroll container and 48px rows.
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
     Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
@@ -176,9 +176,12 @@ describe('DataTable', () => {
     try {
       const many = Array.from({ length: 500 }, (_, i) => ({ id: i, name: `Customer ${i}`, balance: i }));
       renderTable({ data: many });
-      const rendered = bodyRows().filter((row) => row.getAttribute('aria-hidden') !== 'true');
-      expect(rendered.length).toBeGreaterThan(10);
-      expect(rendered.length).toBeLessThan(100);
+      const rendered = () => bodyRows().filter((row) => row.getAttribute('aria-hidden') !== 'true');
+      expect(firstCells()[0]).toBe('Customer 0');
+      // The virtualised body's rows carry their index (measured as they render).
+      await waitFor(() => expect(rendered()[0]).toHaveAttribute('data-index', '0'), { timeout: 8_000 });
+      expect(rendered().length).toBeGreaterThan(10);
+      expect(rendered().length).toBeLessThan(100);
       expect(firstCells()[0]).toBe('Customer 0');
       expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '501');
     } finally {

@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import {
   flexRender,
@@ -13,13 +13,13 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, EllipsisVertical } from 'lucide-react';
+import { lazyWithPreload } from '@/lib/lazy';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { EmptyState } from './empty-state';
+import { MenuButton } from './menu-button';
 import { Skeleton } from './skeleton';
 
 export type DataTableState = 'loading' | 'error' | 'ready';
@@ -112,6 +112,14 @@ export interface DataTableProps<TData> {
 
 const VIRTUALIZE_THRESHOLD = 100;
 
+/**
+ * The virtualised body, loaded only when a table has that many rows (TanStack Virtual, about
+ * 10 KB gzip, is not in a list's first load: server-paged lists show 20-50 rows). Until it is in,
+ * the first rows render plainly.
+ */
+const VirtualRows = lazyWithPreload(() => import('./data-table-virtual').then((m) => m.VirtualRows));
+const ROWS_WHILE_LOADING = 50;
+
 function metaOf<TData>(column: Column<TData>): DataTableColumnMeta {
   const meta: DataTableColumnMeta | undefined = column.columnDef.meta;
   return meta ?? {};
@@ -202,11 +210,17 @@ function defaultRowLabel(row: unknown, index: number): string {
   return `row ${index + 1}`;
 }
 
+/**
+ * The row's actions: a MenuButton, so Radix Menu and floating-ui load once the page has settled or
+ * the button is first pointed at, focused or pressed, not on the list's first paint (decision 0036's
+ * addendum). Non-modal, as before: the list keeps scrolling while it is open.
+ */
 function RowActionsMenu({ label, actions, large = false }: { label: string; actions: RowAction[]; large?: boolean }) {
   if (!actions.length) return null;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      modal={false}
+      trigger={
         <Button
           variant="tertiary"
           size="icon"
@@ -215,24 +229,24 @@ function RowActionsMenu({ label, actions, large = false }: { label: string; acti
         >
           <EllipsisVertical aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {actions.map((action) => (
-          <DropdownMenuItem
-            key={action.label}
-            variant={action.variant === 'danger' ? 'danger' : 'default'}
-            disabled={action.disabled}
-            onSelect={action.onSelect}
-            className={action.disabledReason && action.disabled ? 'flex-col items-start gap-0.5' : undefined}
-          >
-            <span>{action.label}</span>
-            {action.disabled && action.disabledReason ? (
+      }
+      entries={actions.map((action) => ({
+        kind: 'item',
+        key: action.label,
+        variant: action.variant === 'danger' ? 'danger' : 'default',
+        disabled: action.disabled,
+        onSelect: action.onSelect,
+        content:
+          action.disabled && action.disabledReason ? (
+            <span className="flex flex-col items-start gap-0.5">
+              <span>{action.label}</span>
               <span className="text-xs text-muted-foreground">{action.disabledReason}</span>
-            ) : null}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+            </span>
+          ) : (
+            <span>{action.label}</span>
+          ),
+      }))}
+    />
   );
 }
 
@@ -348,15 +362,6 @@ export function DataTable<TData>({
     wide && state === 'ready' && (virtualize === true || (virtualize === 'auto' && rows.length > VIRTUALIZE_THRESHOLD));
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
-    overscan: 10,
-    enabled: isVirtual,
-    // Until the container is measured, assume it is full height (also what jsdom reports).
-    initialRect: { width: 0, height: maxHeight },
-  });
 
   function renderRow(row: Row<TData>, extra?: { index: number; measure: (el: Element | null) => void }) {
     const link = rowLink?.(row.original);
@@ -536,28 +541,20 @@ export function DataTable<TData>({
       </tr>
     );
   } else if (isVirtual) {
-    const items = virtualizer.getVirtualItems();
-    const first = items[0];
-    const last = items[items.length - 1];
-    const top = first ? first.start : 0;
-    const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
     body = (
-      <>
-        {top > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: top, padding: 0 }} />
-          </tr>
-        ) : null}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return row ? renderRow(row, { index: item.index, measure: virtualizer.measureElement }) : null;
-        })}
-        {bottom > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: bottom, padding: 0 }} />
-          </tr>
-        ) : null}
-      </>
+      <Suspense fallback={rows.slice(0, ROWS_WHILE_LOADING).map((row) => renderRow(row))}>
+        <VirtualRows
+          count={rows.length}
+          columnCount={columnCount}
+          scrollRef={scrollRef}
+          estimateRowHeight={estimateRowHeight}
+          maxHeight={maxHeight}
+          renderRow={(index, measure) => {
+            const row = rows[index];
+            return row ? renderRow(row, { index, measure }) : null;
+          }}
+        />
+      </Suspense>
     );
   } else {
     body = rows.map((row) => renderRow(row));

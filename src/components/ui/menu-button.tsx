@@ -3,8 +3,10 @@ import {
   cloneElement,
   useEffect,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -49,8 +51,9 @@ interface TriggerProps {
   'aria-expanded'?: boolean;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
+  onPointerDown?: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLButtonElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLButtonElement>) => void;
 }
 
 export interface MenuState {
@@ -72,8 +75,16 @@ const preloadMenu = () => void Menu.preload().catch(() => undefined);
  * A button with a dropdown menu whose code (Radix Menu and floating-ui, about 14 KB gzip) is not
  * part of the page's first load (issue 4's bundle budget): until the first open the trigger is a
  * plain button (aria-haspopup, aria-expanded); the menu's code is fetched once the page has
- * settled, or as soon as the pointer or focus comes to the button, and a click, Enter, Space or ArrowDown opens the real Radix menu, which then owns focus (first
- * item when opened from the keyboard) and returns it to the trigger on close.
+ * settled, or as soon as the pointer or focus comes to the button, and a click, Enter, Space or
+ * ArrowDown opens the real Radix menu, which then owns focus (first item when opened from the
+ * keyboard) and returns it to the trigger on close. A press made before the code is in still opens
+ * the menu once it has loaded.
+ *
+ * A pointer press does not move focus to the plain trigger, as Radix's own trigger does not: focus
+ * can change the page under the pointer (a table row shows its cells' full text while something
+ * in it has focus, decision 0036's addendum), and then the release lands elsewhere, the click never
+ * reaches the button and the menu never opens (the row's link took the click instead). The
+ * trigger's own handlers still run.
  */
 export function MenuButton({ trigger, ...menu }: MenuButtonProps) {
   const [state, setState] = useState<MenuState | null>(null);
@@ -81,21 +92,39 @@ export function MenuButton({ trigger, ...menu }: MenuButtonProps) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => whenSettled(preloadMenu), []);
 
+  const own = trigger.props;
+  const open = (viaKeyboard: boolean) => {
+    setAttempt((n) => n + 1);
+    setState({ open: true, viaKeyboard });
+  };
   const closedTrigger = cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onPointerEnter: preloadMenu,
-    onFocus: preloadMenu,
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+      own.onPointerEnter?.(event);
+      preloadMenu();
+    },
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      own.onFocus?.(event);
+      preloadMenu();
+    },
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      own.onPointerDown?.(event);
+      preloadMenu();
+      // The main button of a mouse, a touch or a pen, as Radix's trigger: keep focus where it is.
+      if (event.button === 0 && !event.ctrlKey) event.preventDefault();
+    },
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      own.onClick?.(event);
+      if (event.defaultPrevented) return;
       // Enter and Space click a button with detail 0; a pointer click has detail >= 1.
-      setAttempt((n) => n + 1);
-      setState({ open: true, viaKeyboard: event.detail === 0 });
+      open(event.detail === 0);
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      if (event.key === 'ArrowDown') {
+      own.onKeyDown?.(event);
+      if (event.key === 'ArrowDown' && !event.defaultPrevented) {
         event.preventDefault();
-        setAttempt((n) => n + 1);
-        setState({ open: true, viaKeyboard: true });
+        open(true);
       }
     },
   });

@@ -9,7 +9,7 @@ import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
-import { RemoveDialog } from '@/components/list/row-dialogs';
+import { RemoveDialog } from '@/components/ui/lazy-dialogs';
 import { useBrowserList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { tabOf } from '@/lib/list-search';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
-import { DeleteForeverDialog } from '@/components/list/row-dialogs';
+import { DeleteForeverDialog } from '@/components/ui/lazy-dialogs';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { useServerList } from '@/components/list/use-list';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
-import { DetailsDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { DetailsDialog, RemoveDialog } from '@/components/ui/lazy-dialogs';
 import { useBrowserList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/lazy-dialogs';
 import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';

@@ -4,7 +4,7 @@ import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
-import { DeleteForeverDialog, RemoveDialog } from '@/components/list/row-dialogs';
+import { DeleteForeverDialog, RemoveDialog } from '@/components/ui/lazy-dialogs';
 import { useServerList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';
