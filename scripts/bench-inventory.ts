@@ -24,6 +24,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './ensure-browser';
+import { waitFor } from './lib/bench-app';
 import { createOwnerWithBusiness, seedInventory, seededName } from './lib/seed-inventory';
 import { FIRST_PAINT_LAZY, pages, routeFiles } from './vite-route-preload';
 
@@ -49,19 +50,6 @@ function check(label: string, value: number, goal: number, unit: string) {
   const ok = value <= goal;
   if (!ok) missed.push(label);
   console.log(`${label}: ${value}${unit} (goal at most ${goal}${unit}) ${ok ? 'ok' : 'MISSED'}`);
-}
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The inventory route's first-load JS (gzip bytes): entry, its imports, the route chain's chunks and their first-paint lazy parts. */
@@ -178,8 +166,8 @@ try {
     }),
   );
   children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
-  await waitFor(`${AUTH_API}/__sandbox/health`);
-  await waitFor(APP);
+  await waitFor(`${AUTH_API}/__sandbox/health`, 180_000);
+  await waitFor(APP, 180_000);
 
   const saved =
     STATE && OWNER_FILE && existsSync(STATE) && existsSync(OWNER_FILE)

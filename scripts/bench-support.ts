@@ -11,6 +11,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './ensure-browser';
+import { waitFor } from './lib/bench-app';
 import { createOwnerWithBusiness } from './lib/seed-inventory';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,19 +22,6 @@ const BUSINESS_API = 'http://127.0.0.1:4004';
 const COUNT = Number(process.env.COUNT ?? 200);
 const MAX_IN_FLIGHT = 6;
 const children: ChildProcess[] = [];
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** COUNT tickets, 8 at a time. */
 async function seedTickets(token: string) {
@@ -75,8 +63,8 @@ try {
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'test'], { cwd: root, stdio: 'ignore' });
   children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], { cwd: root, stdio: 'ignore' }));
   children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
-  await waitFor(`${AUTH_API}/__sandbox/health`);
-  await waitFor(APP);
+  await waitFor(`${AUTH_API}/__sandbox/health`, 180_000);
+  await waitFor(APP, 180_000);
 
   const owner = await createOwnerWithBusiness(AUTH_API, BUSINESS_API, 'bench-support');
   await seedTickets(owner.token);

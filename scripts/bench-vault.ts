@@ -26,6 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './ensure-browser';
+import { waitFor } from './lib/bench-app';
 import { createOwnerWithBusiness } from './lib/seed-inventory';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,19 +48,6 @@ function check(label: string, value: number, goal: number, unit: string) {
   const ok = value <= goal;
   if (!ok) missed.push(label);
   console.log(`${label}: ${value}${unit} (goal at most ${goal}${unit}) ${ok ? 'ok' : 'MISSED'}`);
-}
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const fileName = (n: number) => `Receipt ${String(n).padStart(4, '0')} - Balogun Market.txt`;
@@ -289,8 +277,8 @@ try {
   });
   children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/backend.ts'], { cwd: root, stdio: 'ignore' }));
   children.push(spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'test'], { cwd: root, stdio: 'ignore' }));
-  await waitFor(`${AUTH_API}/__sandbox/health`);
-  await waitFor(APP);
+  await waitFor(`${AUTH_API}/__sandbox/health`, 180_000);
+  await waitFor(APP, 180_000);
 
   const owner = await createOwnerWithBusiness(AUTH_API, BUSINESS_API, 'bench-vault');
   const seeding = performance.now();
