@@ -350,6 +350,9 @@ async function settled(page: Page, heading: string | RegExp, shows?: string | Re
       { message: 'the page finished loading (no skeleton, nothing busy)' },
     )
     .toEqual([]);
+  // Still there once loaded: a part of the page that loads its code late suspends, and React hides
+  // the page for that moment (CI once ran axe on a marketplace record page in that gap: no h1).
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
 }
 
 /** Client-side navigation: the router follows history's popstate, so the app does not boot again. */

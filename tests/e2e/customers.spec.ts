@@ -132,6 +132,8 @@ test.describe('customers', () => {
     // Remove (asked first).
     await rowAction(page, 'Chidi Okafor', 'Remove');
     const confirm = page.getByRole('alertdialog', { name: 'Remove “Chidi Okafor”?' });
+    // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
+    await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(confirm).toHaveCount(0);

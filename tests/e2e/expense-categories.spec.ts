@@ -89,6 +89,8 @@ test.describe('expense categories', () => {
     // Remove (asked once), then find it in the removed list.
     await rowAction(page, 'Printing and signs', 'Remove');
     const confirm = page.getByRole('alertdialog', { name: 'Remove “Printing and signs”?' });
+    // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
+    await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('“Printing and signs” removed')).toBeVisible();

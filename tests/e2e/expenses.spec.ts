@@ -62,6 +62,8 @@ test.describe('expenses', () => {
     // The rules of the form.
     await page.getByRole('button', { name: 'Record expense' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Record an expense' });
+    // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
+    await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Record expense' }).click();
     await expect(dialog.getByText('Amount is required')).toBeVisible();

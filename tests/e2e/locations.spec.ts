@@ -112,6 +112,8 @@ test.describe('locations', () => {
     // Remove (asked once): gone from the list and from the switcher, found in Removed.
     await rowAction(page, 'Lekki Flagship', 'Remove');
     const confirm = page.getByRole('alertdialog', { name: 'Remove “Lekki Flagship”?' });
+    // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
+    await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('“Lekki Flagship” removed')).toBeVisible();

@@ -118,6 +118,8 @@ test.describe('staff', () => {
     // Deactivate (asked once), then find them in the removed list.
     await rowAction(page, 'Funke Adeyemi', 'Deactivate');
     const confirm = page.getByRole('alertdialog', { name: 'Deactivate “Funke Adeyemi”?' });
+    // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
+    await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText('“Funke Adeyemi” removed')).toBeVisible();

@@ -42,6 +42,8 @@ test.describe('suppliers', () => {
 
     await page.getByRole('button', { name: 'Add supplier' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add supplier' });
+    // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
+    await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Add supplier' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
@@ -90,6 +92,8 @@ test.describe('suppliers', () => {
     // Remove, find in Removed, restore.
     await rowAction(page, 'Kano Textiles Ltd', 'Remove');
     const confirm = page.getByRole('alertdialog', { name: 'Remove “Kano Textiles Ltd”?' });
+    // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
+    await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('“Kano Textiles Ltd” removed')).toBeVisible();
