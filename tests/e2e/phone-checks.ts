@@ -16,6 +16,7 @@
  * Each failure names the element by its text or label so it can be fixed.
  */
 import type { Locator, Page } from '@playwright/test';
+import { untilStill } from './support';
 
 export const MIN_TARGET = 44;
 
@@ -150,11 +151,7 @@ function phoneChecksInPage(root: Element, minTarget: number): PhoneCheckResult {
 
 /** Waits for the page to be still (animations done), then runs the checks on `root` (default: the page). */
 export async function phoneChecks(page: Page, root?: Locator): Promise<PhoneCheckResult> {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await untilStill(page);
   const target = root ?? page.locator('body');
   return target.evaluate(phoneChecksInPage, MIN_TARGET);
 }

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { phoneChecks, phoneFailures } from './phone-checks';
-import { OWNER, chooseFirstBusiness, signIn } from './support';
+import { OWNER, chooseFirstBusiness, signIn, untilStill } from './support';
 import { dismissToasts } from './tools-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -63,16 +63,11 @@ async function axeFailures(page: Page, where: string): Promise<string[]> {
   const failures: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // The app follows the system theme through a listener: wait for its class, then two frames so
-    // the colour transitions it starts have started, then for them to end (CI once caught one
-    // mid-way and axe measured half-faded text).
+    // The app follows the system theme through a listener: wait for its class, then for the
+    // colour transitions it starts (CI once caught one mid-way and axe measured half-faded text).
     if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    await page.evaluate(async () => {
-      for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-      const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    });
+    await untilStill(page);
     const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
     for (const violation of results.violations) {
       failures.push(

@@ -31,6 +31,19 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * Waits until the page is still: two frames, so animations and transitions that start with the
+ * last change have started, then every finite one to end (dialogs and toasts fade in, and text
+ * measured mid-animation is half-transparent).
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** axe-core on the page as it is now: no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

@@ -4,7 +4,7 @@
  * share state. Calls go straight to the sandbox; the journeys themselves run in the UI.
  */
 import { expect, type Page } from '@playwright/test';
-import { AUTH_API, DEMO_OTP, expectNoAxeViolations, uniqueEmail } from './support';
+import { AUTH_API, DEMO_OTP, expectNoAxeViolations, uniqueEmail, untilStill } from './support';
 
 /** The business service's base address (the sandbox's: the auth port + 3, openapi/README.md). */
 export const BUSINESS_API = AUTH_API.replace(/\d$/, (digit) => String(Number(digit) + 3));
@@ -96,11 +96,6 @@ export async function dismissToasts(page: Page): Promise<void> {
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await dismissToasts(page);
-  await page.evaluate(async () => {
-    // Two frames, so animations that start with the last change have started.
-    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await untilStill(page);
   await expectNoAxeViolations(page);
 }
