@@ -102,10 +102,10 @@ for (const step of steps) {
   timings.push({ name: step.name, seconds: Number(seconds) });
   const okStep = result.status === 0;
   console.log(`--- ${step.name}: ${okStep ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
-  const jsonArg = step.args.find((a) => a.startsWith('--outputFile.json='));
+  const report = vitestReport(step);
   const failedBefore = failed;
   let counted = false;
-  if (jsonArg) counted = countVitest(path.join(root, jsonArg.split('=')[1]!));
+  if (report) counted = countVitest(report);
   if (step.name === 'playwright') counted = countPlaywright(path.join(reports, 'playwright.json'));
   if (!okStep) {
     failures.push(step.name);
@@ -131,22 +131,11 @@ function printTimings(): void {
   const total = timings.reduce((sum, t) => sum + t.seconds, 0);
   console.log(`\n=== time per step (total ${total.toFixed(1)} s) ===`);
   for (const t of timings) console.log(`${t.seconds.toFixed(1).padStart(8)} s  ${t.name}`);
-  const report = path.join(reports, 'playwright.json');
-  if (!existsSync(report)) return;
-  interface PwSuite {
-    file?: string;
-    suites?: PwSuite[];
-    specs?: { tests: { results: { duration: number }[] }[] }[];
-  }
+  const tests = playwrightTests();
+  if (!tests) return;
   const perFile = new Map<string, number>();
-  const walk = (suite: PwSuite, file: string) => {
-    const at = suite.file ?? file;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results) perFile.set(at, (perFile.get(at) ?? 0) + result.duration / 1000);
-    for (const child of suite.suites ?? []) walk(child, at);
-  };
-  for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: PwSuite[] }).suites) walk(suite, '');
+  for (const { file, results } of tests)
+    for (const result of results) perFile.set(file, (perFile.get(file) ?? 0) + result.duration / 1000);
   console.log('=== Playwright time per file (sum of its tests) ===');
   for (const [file, seconds] of [...perFile].sort((a, b) => b[1] - a[1]))
     console.log(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
@@ -165,8 +154,7 @@ function printFailedTests(): void {
       .slice(0, 4)
       .map((line) => `      ${line.slice(0, 200)}`);
   for (const step of steps) {
-    const jsonArg = step.args.find((a) => a.startsWith('--outputFile.json='));
-    const file = jsonArg && path.join(root, jsonArg.split('=')[1]!);
+    const file = vitestReport(step);
     if (!file || !existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       testResults: {
@@ -182,24 +170,45 @@ function printFailedTests(): void {
       if (!failedTests.length && fileResult.message) lines.push(`  ${where}`, ...firstLines(fileResult.message));
     }
   }
-  const playwright = path.join(reports, 'playwright.json');
-  if (existsSync(playwright)) {
-    interface PwSuite {
-      file?: string;
-      suites?: PwSuite[];
-      specs?: { title: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
-    }
-    const walk = (suite: PwSuite, file: string) => {
-      const at = suite.file ?? file;
-      for (const spec of suite.specs ?? [])
-        for (const test of spec.tests)
-          if (test.status === 'unexpected')
-            lines.push(`  ${at} › ${spec.title}`, ...firstLines(test.results.at(-1)?.error?.message ?? ''));
-      for (const child of suite.suites ?? []) walk(child, at);
-    };
-    for (const suite of (JSON.parse(readFileSync(playwright, 'utf8')) as { suites: PwSuite[] }).suites) walk(suite, '');
-  }
+  for (const test of playwrightTests() ?? [])
+    if (test.status === 'unexpected')
+      lines.push(
+        `  ${test.file} › ${test.title}`,
+        ...firstLines([...test.results].reverse().find((result) => result.error)?.error?.message ?? ''),
+      );
   if (!lines.length) return;
   console.log('\n=== failed tests ===');
   for (const line of lines) console.log(line);
+}
+
+/** Where a vitest step writes its JSON report (its `--outputFile.json=`), if it writes one. */
+function vitestReport(step: Step): string | undefined {
+  const jsonArg = step.args.find((a) => a.startsWith('--outputFile.json='));
+  return jsonArg && path.join(root, jsonArg.split('=')[1]!);
+}
+
+interface PlaywrightTest {
+  file: string;
+  title: string;
+  status: string;
+  results: { duration: number; error?: { message?: string } }[];
+}
+
+/** Every test of Playwright's JSON report with its spec file, or undefined when there is no report. */
+function playwrightTests(): PlaywrightTest[] | undefined {
+  const report = path.join(reports, 'playwright.json');
+  if (!existsSync(report)) return undefined;
+  interface PwSuite {
+    file?: string;
+    suites?: PwSuite[];
+    specs?: { title: string; tests: Omit<PlaywrightTest, 'file' | 'title'>[] }[];
+  }
+  const tests: PlaywrightTest[] = [];
+  const walk = (suite: PwSuite, file: string) => {
+    const at = suite.file ?? file;
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) tests.push({ ...test, file: at, title: spec.title });
+    for (const child of suite.suites ?? []) walk(child, at);
+  };
+  for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: PwSuite[] }).suites) walk(suite, '');
+  return tests;
 }
