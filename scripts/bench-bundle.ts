@@ -14,7 +14,7 @@
  * layer's figure is its marginal cost: the page's gzip bytes with the layer minus without it
  * (from hidden source maps, which leave the shipped files byte for byte as they are).
  * Run: npm run bench:bundle (`-- --markdown` prints only the routes' table, as Markdown for the
- * README's Performance section).
+ * README's Performance section; `-- --detail invoices` lists every chunk of the matching routes).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -202,15 +202,21 @@ function chunkLabel(file: string): string {
 }
 
 // The worst routes' largest chunks, so the cause is visible.
-const worstRoutes = [...measuredJs.entries()].sort((a, b) => b[1].js - a[1].js).slice(0, markdown ? 0 : 5);
+// `-- --detail <text>`: every chunk of the routes whose label contains the text, instead.
+const detailAt = process.argv.indexOf('--detail');
+const detail = detailAt > 0 ? process.argv[detailAt + 1] : undefined;
+const worstRoutes = detail
+  ? [...measuredJs.entries()].filter(([label]) => label.includes(detail))
+  : [...measuredJs.entries()].sort((a, b) => b[1].js - a[1].js).slice(0, markdown ? 0 : 5);
 const initialFiles = closure(entry);
 for (const [label, { files, js }] of worstRoutes) {
   const chunks = [...files]
     .filter((file) => file.endsWith('.js') && !initialFiles.has(file))
     .map((file) => ({ file, gzip: gzipBytes(file) }))
     .sort((a, b) => b.gzip - a.gzip)
-    .slice(0, 10);
-  console.log(`\n${label} (${kb(js)}): its 10 largest chunks beyond the entry (${kb(sizes(initialFiles).js)})`);
+    .slice(0, detail ? undefined : 10);
+  const which = detail ? `all ${chunks.length}` : 'its 10 largest';
+  console.log(`\n${label} (${kb(js)}): ${which} chunks beyond the entry (${kb(sizes(initialFiles).js)})`);
   for (const { file, gzip } of chunks) console.log(`  ${kb(gzip).padStart(9)}  ${file}  ${chunkLabel(file)}`);
 }
 
