@@ -76,6 +76,26 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Beta panel');
   });
 
+  it('keeps a forceMount panel mounted, marked inactive, as Radix does', async () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Sections">
+          <TabsTrigger value="a">Alpha</TabsTrigger>
+          <TabsTrigger value="b">Beta</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">Alpha panel</TabsContent>
+        <TabsContent value="b" forceMount className="data-[state=inactive]:hidden">
+          Beta panel
+        </TabsContent>
+      </Tabs>,
+    );
+    expect(screen.getByText('Beta panel')).toHaveAttribute('data-state', 'inactive');
+    expect(screen.getByText('Beta panel')).toHaveAccessibleName('Beta');
+    await userEvent.click(tab('Beta'));
+    expect(screen.getByText('Beta panel')).toHaveAttribute('data-state', 'active');
+    expect(screen.queryByText('Alpha panel')).not.toBeInTheDocument();
+  });
+
   it('keeps only the selected tab in the tab order: Tab goes from it to the panel', async () => {
     render(
       <>

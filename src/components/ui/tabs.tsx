@@ -252,7 +252,7 @@ export function TabsTrigger({ className, value, disabled = false, onMouseDown, o
 
 export interface TabsContentProps extends ComponentProps<'div'> {
   value: string;
-  /** Keep the panel mounted (hidden) while its tab is not selected. */
+  /** Keep the panel and its children mounted while its tab is not selected (as Radix: hide it with `data-[state=inactive]:hidden`). */
   forceMount?: true | undefined;
 }
 
@@ -268,13 +268,12 @@ export function TabsContent({ className, value, forceMount, children, ...props }
       data-state={selected ? 'active' : 'inactive'}
       data-orientation={context.orientation}
       data-slot="tabs-content"
-      hidden={!selected}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WAI-ARIA tabs pattern: the panel is a tab stop
       tabIndex={0}
       className={cn('outline-none', className)}
       {...props}
     >
-      {selected ? children : null}
+      {children}
     </div>
   );
 }
