@@ -1,20 +1,20 @@
 import {
   useEffect,
-  Suspense,
   useId,
   useRef,
   useState,
   useSyncExternalStore,
   type ChangeEvent,
+  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { ChevronsUpDown } from 'lucide-react';
-import { lazyWithPreload } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
 import { whenSettled } from '@/lib/when-idle';
 import { useFieldContext, useFieldControl } from './field';
+import type { SearchableSelectListProps } from './searchable-select-list';
 import { inputBaseClasses } from './text-input';
 
 export interface SelectOption {
@@ -42,22 +42,34 @@ export interface CreateOption {
 const CREATE_VALUE = '\u0000create';
 
 /*
- * The popup (Radix Popover and floating-ui, ~19 KB gzip with the dismissable layer) loads on
+ * The popup (Radix Popover, floating-ui, the dismissable layer: about 20 KB gzip) loads on
  * demand: on pointer-enter or focus of a combobox, when one opens, and once the page has settled.
  * The combobox itself (input, value, ARIA, keyboard, filtering, async options) is all here, so
  * typing before the popup's code arrives loses nothing: the list shows what was typed once it is in.
  */
-const List = lazyWithPreload(() => import('./searchable-select-list').then((module) => module.SearchableSelectList));
-let listLoaded = false;
+let LoadedList: ComponentType<SearchableSelectListProps> | undefined;
+let listPending: Promise<void> | undefined;
 const listListeners = new Set<() => void>();
 
 /** Fetches the select's popup ahead of need (a failed fetch, offline, is tried again next time). */
 export function preloadSearchableSelectList(): Promise<void> {
-  return List.preload().then(() => {
-    if (listLoaded) return;
-    listLoaded = true;
-    listListeners.forEach((listener) => listener());
-  });
+  if (LoadedList) return Promise.resolve();
+  listPending ??= import('./searchable-select-list').then(
+    (module) => {
+      LoadedList = module.SearchableSelectList;
+      listListeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      listPending = undefined;
+      throw error;
+    },
+  );
+  return listPending;
+}
+
+/** The popup once its code is in (SearchableSelect renders it only then). */
+function List(props: SearchableSelectListProps) {
+  return LoadedList ? <LoadedList {...props} /> : null;
 }
 
 function loadList() {
@@ -71,7 +83,7 @@ function subscribeList(listener: () => void) {
   };
 }
 
-const isListLoaded = () => listLoaded;
+const isListLoaded = () => LoadedList !== undefined;
 
 export interface SearchableSelectProps {
   /** The combobox input. */
@@ -427,26 +439,23 @@ export function SearchableSelect({
         {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
       </div>
       {loaded ? (
-        // Loaded already: renders at once (lazyWithPreload), the boundary is only a guard.
-        <Suspense fallback={null}>
-          <List
-            open={open}
-            anchorRef={anchorRef}
-            listboxId={listboxId}
-            items={items}
-            createItem={createItem}
-            activeIndex={activeIndex}
-            value={value}
-            showList={showList}
-            status={status}
-            loading={loading}
-            aria-label={ariaLabel}
-            aria-labelledby={labelledBy}
-            onClose={close}
-            onChoose={choose}
-            onActivate={setActiveIndex}
-          />
-        </Suspense>
+        <List
+          open={open}
+          anchorRef={anchorRef}
+          listboxId={listboxId}
+          items={items}
+          createItem={createItem}
+          activeIndex={activeIndex}
+          value={value}
+          showList={showList}
+          status={status}
+          loading={loading}
+          aria-label={ariaLabel}
+          aria-labelledby={labelledBy}
+          onClose={close}
+          onChoose={choose}
+          onActivate={setActiveIndex}
+        />
       ) : null}
     </>
   );
