@@ -203,6 +203,28 @@ describe('SearchableSelect', () => {
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('inside a modal, the list (portalled out of it) takes a click and keeps the modal open', async () => {
+    const onOpenChange = vi.fn();
+    const onPick = vi.fn();
+    render(
+      <Modal open onOpenChange={onOpenChange}>
+        <ModalContent aria-describedby={undefined}>
+          <ModalTitle>Pay supplier</ModalTitle>
+          <SearchableSelect aria-label="Bank" options={banks} value="" onChange={onPick} />
+        </ModalContent>
+      </Modal>,
+    );
+    const input = await screen.findByRole('combobox', { name: 'Bank' });
+    await userEvent.click(input);
+    const option = await screen.findByRole('option', { name: 'GTBank' });
+    expect(screen.getByRole('dialog').contains(option)).toBe(false);
+    // user-event refuses to click through `pointer-events: none` (what a modal puts on the page).
+    await userEvent.click(option);
+    expect(onPick).toHaveBeenCalledWith('gtb', expect.objectContaining({ label: 'GTBank' }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+  });
 });
 
 describe('SearchableSelect createOption (“+ New …” inside the list)', () => {

@@ -1,10 +1,20 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { Popover as PopoverPrimitive } from 'radix-ui';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { ChevronsUpDown } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { whenSettled } from '@/lib/when-idle';
 import { useFieldContext, useFieldControl } from './field';
-import { popoverSurfaceClasses } from './popover';
-import { Spinner } from './spinner';
+import type { SearchableSelectListProps } from './searchable-select-list';
 import { inputBaseClasses } from './text-input';
 
 export interface SelectOption {
@@ -30,6 +40,50 @@ export interface CreateOption {
 
 /** The value of the '+ New …' entry (never a record's). */
 const CREATE_VALUE = '\u0000create';
+
+/*
+ * The popup (Radix Popover, floating-ui, the dismissable layer: about 20 KB gzip) loads on
+ * demand: on pointer-enter or focus of a combobox, when one opens, and once the page has settled.
+ * The combobox itself (input, value, ARIA, keyboard, filtering, async options) is all here, so
+ * typing before the popup's code arrives loses nothing: the list shows what was typed once it is in.
+ */
+let LoadedList: ComponentType<SearchableSelectListProps> | undefined;
+let listPending: Promise<void> | undefined;
+const listListeners = new Set<() => void>();
+
+/** Fetches the select's popup ahead of need (a failed fetch, offline, is tried again next time). */
+export function preloadSearchableSelectList(): Promise<void> {
+  if (LoadedList) return Promise.resolve();
+  listPending ??= import('./searchable-select-list').then(
+    (module) => {
+      LoadedList = module.SearchableSelectList;
+      listListeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      listPending = undefined;
+      throw error;
+    },
+  );
+  return listPending;
+}
+
+/** The popup once its code is in (SearchableSelect renders it only then). */
+function List(props: SearchableSelectListProps) {
+  return LoadedList ? <LoadedList {...props} /> : null;
+}
+
+function loadList() {
+  preloadSearchableSelectList().catch(() => undefined);
+}
+
+function subscribeList(listener: () => void) {
+  listListeners.add(listener);
+  return () => {
+    listListeners.delete(listener);
+  };
+}
+
+const isListLoaded = () => LoadedList !== undefined;
 
 export interface SearchableSelectProps {
   /** The combobox input. */
@@ -128,10 +182,16 @@ export function SearchableSelect({
   const [loadFailed, setLoadFailed] = useState(false);
   const [known, setKnown] = useState<ReadonlyMap<string, SelectOption>>(() => new Map());
 
+  const loaded = useSyncExternalStore(subscribeList, isListLoaded, isListLoaded);
   const anchorRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const requestSeq = useRef(0);
+
+  useEffect(() => (loaded ? undefined : whenSettled(loadList)), [loaded]);
+  useEffect(() => {
+    if (open) loadList();
+  }, [open]);
 
   useEffect(
     () => () => {
@@ -156,7 +216,7 @@ export function SearchableSelect({
     if (!open || activeIndex < 0) return;
     const element = document.getElementById(`${listboxId}-${activeIndex}`);
     element?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex, listboxId]);
+  }, [open, activeIndex, listboxId, loaded]);
 
   function requestOptions(text: string) {
     if (!loadOptions) return;
@@ -317,10 +377,12 @@ export function SearchableSelect({
     }
   }
 
-  const activeId = open && activeIndex >= 0 && items[activeIndex] ? `${listboxId}-${activeIndex}` : undefined;
   const labelledBy = ariaLabelledBy ?? (field && !ariaLabel ? field.labelId : undefined);
 
   const showList = open && !loading && items.length > 0;
+  // The ARIA references point at the listbox only once it is in the document (its code loaded).
+  const listShown = showList && loaded;
+  const activeId = listShown && activeIndex >= 0 && items[activeIndex] ? `${listboxId}-${activeIndex}` : undefined;
   let status: string | null = null;
   if (loading) status = loadingMessage;
   else if (loadFailed) status = errorMessage;
@@ -328,138 +390,73 @@ export function SearchableSelect({
   else if (!matches.length && !createItem) status = emptyMessage;
 
   return (
-    <PopoverPrimitive.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-    >
-      <PopoverPrimitive.Anchor asChild>
-        <div ref={anchorRef} data-slot="searchable-select" className={cn('relative w-full', className)}>
-          {selected?.icon ? (
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center [&_svg]:size-4">
-              {selected.icon}
-            </span>
-          ) : null}
-          <input
-            ref={(node) => {
-              inputRef.current = node;
-              if (typeof ref === 'function') return ref(node);
-              if (ref) ref.current = node;
-            }}
-            type="text"
-            role="combobox"
-            id={inputId}
-            aria-label={ariaLabel}
-            aria-labelledby={ariaLabel ? undefined : labelledBy}
-            aria-expanded={open}
-            aria-controls={showList ? listboxId : undefined}
-            aria-autocomplete="list"
-            aria-haspopup="listbox"
-            aria-activedescendant={activeId}
-            aria-invalid={control['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
-            aria-required={control['aria-required']}
-            disabled={control.disabled}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={displayLabel || placeholder}
-            value={query ?? displayLabel}
-            onChange={handleInputChange}
-            onKeyDown={handleKeyDown}
-            onClick={() => (open ? close() : openList('selected'))}
-            onBlur={() => {
-              if (open) close();
-              else setQuery(null);
-              onBlur?.();
-            }}
-            className={cn(inputBaseClasses, 'h-11 py-2 pr-9 sm:h-10', selected?.icon ? 'pl-9' : undefined)}
-          />
-          <ChevronsUpDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-        </div>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          align="start"
-          sideOffset={4}
-          data-slot="searchable-select-content"
-          // Not a dialog: focus stays in the combobox, the listbox inside is the popup.
-          role={undefined}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
+    <>
+      <div ref={anchorRef} data-slot="searchable-select" className={cn('relative w-full', className)} onPointerEnter={loadList}>
+        {selected?.icon ? (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center [&_svg]:size-4">
+            {selected.icon}
+          </span>
+        ) : null}
+        <input
+          ref={(node) => {
+            inputRef.current = node;
+            if (typeof ref === 'function') return ref(node);
+            if (ref) ref.current = node;
           }}
-          className={cn(popoverSurfaceClasses, 'w-(--radix-popover-trigger-width) min-w-48 p-1')}
-        >
-          {showList ? (
-            <div
-              id={listboxId}
-              role="listbox"
-              aria-label={ariaLabel}
-              aria-labelledby={ariaLabel ? undefined : labelledBy}
-              className="max-h-64 overflow-y-auto"
-            >
-              {items.map((option, index) => {
-                const isSelected = option.value === value;
-                const isCreate = option.value === CREATE_VALUE;
-                return (
-                  // Keyboard use goes through the combobox (aria-activedescendant); the pointer
-                  // handlers here only mirror it.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                  <div
-                    key={option.value}
-                    id={`${listboxId}-${index}`}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={isSelected}
-                    aria-disabled={option.disabled || undefined}
-                    data-active={index === activeIndex ? '' : undefined}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => {
-                      if (!option.disabled && index !== activeIndex) setActiveIndex(index);
-                    }}
-                    onClick={() => choose(option)}
-                    data-create={isCreate ? '' : undefined}
-                    className={cn(
-                      'flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none',
-                      isCreate && 'min-h-11 font-medium text-primary',
-                      'data-[active]:bg-accent data-[active]:text-accent-foreground',
-                      'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
-                      "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-                    )}
-                  >
-                    {option.icon ? (
-                      <span aria-hidden="true" className="flex">
-                        {option.icon}
-                      </span>
-                    ) : null}
-                    <span className="flex-1 truncate">{option.label}</span>
-                    {option.secondaryIcon ? (
-                      <span aria-hidden="true" className="flex text-muted-foreground">
-                        {option.secondaryIcon}
-                      </span>
-                    ) : null}
-                    {isCreate ? null : (
-                      <Check aria-hidden="true" className={cn('size-4', isSelected ? 'opacity-100' : 'opacity-0')} />
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ) : null}
-          {status ? (
-            <div role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-muted-foreground">
-              {loading ? <Spinner label={null} /> : null}
-              {status}
-            </div>
-          ) : null}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+          type="text"
+          role="combobox"
+          id={inputId}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabel ? undefined : labelledBy}
+          aria-expanded={open}
+          aria-controls={listShown ? listboxId : undefined}
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-activedescendant={activeId}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          aria-required={control['aria-required']}
+          disabled={control.disabled}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={displayLabel || placeholder}
+          value={query ?? displayLabel}
+          onChange={handleInputChange}
+          onKeyDown={handleKeyDown}
+          onFocus={loadList}
+          onClick={() => (open ? close() : openList('selected'))}
+          onBlur={() => {
+            if (open) close();
+            else setQuery(null);
+            onBlur?.();
+          }}
+          className={cn(inputBaseClasses, 'h-11 py-2 pr-9 sm:h-10', selected?.icon ? 'pl-9' : undefined)}
+        />
+        <ChevronsUpDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
+      </div>
+      {loaded ? (
+        <List
+          open={open}
+          anchorRef={anchorRef}
+          listboxId={listboxId}
+          items={items}
+          createItem={createItem}
+          activeIndex={activeIndex}
+          value={value}
+          showList={showList}
+          status={status}
+          loading={loading}
+          aria-label={ariaLabel}
+          aria-labelledby={labelledBy}
+          onClose={close}
+          onChoose={choose}
+          onActivate={setActiveIndex}
+        />
+      ) : null}
+    </>
   );
 }
