@@ -7,7 +7,7 @@ import { preloadFormFields } from '@/components/form';
 import { hasBusinessTools } from '@/lib/permissions';
 import { session, useIdleSignOut, useSession } from '@/api/session';
 import { lazyWithPreload } from '@/lib/lazy';
-import { whenSettled } from '@/lib/when-idle';
+import { whenIdle, whenSettled } from '@/lib/when-idle';
 import { CommandPaletteHost } from '@/features/command-palette/lazy';
 import { InstallPrompt, startOffline } from '@/features/offline/lazy';
 import { businessQuery, businessesQuery, membershipQuery } from '../api/business.queries';
@@ -44,6 +44,8 @@ export function SignedInLayout() {
   const membership = useQuery({ ...membershipQuery(businessId ?? 0), enabled: businessAccount && businessId !== undefined });
   const business = useQuery({ ...businessQuery(businessId ?? 0), enabled: businessAccount && inBusiness });
   const idle = useIdleSignOut({ enabled: current !== null });
+  // The Intl formatters, made while the page waits for its data rather than while it renders it.
+  useEffect(() => whenIdle(() => void import('@/lib/intl-warm').then((m) => m.warmIntl()).catch(() => undefined)), []);
   // The form fields and the idle warning, which load on demand, are fetched once the page settles.
   useEffect(
     () =>
