@@ -11,14 +11,12 @@ import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes
 import { DeleteForeverDialog, RemoveDialog } from '@/components/ui/lazy-dialogs';
 import { useServerList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
-import { downloadCsv } from '@/lib/csv';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';
 import { orDash } from '@/lib/text';
 import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { customers, customersQuery, fetchAllCustomers, type Customer } from '../api/customers.queries';
 import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
-import { customersToCsv } from '../utils/customer-csv';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { CustomerFormModal as CustomerFormModalEager } from './customer-form-modal';
 import type { CustomerImportDialog as CustomerImportDialogEager } from './customer-import-dialog';
@@ -78,7 +76,12 @@ export function CustomersPage({ search, onSearchChange }: ListSearchProps) {
   async function exportCsv() {
     setExporting(true);
     try {
-      const customers = await fetchAllCustomers(scope, tab === 'active');
+      // The CSV code loads with the first export (it is no part of the list's first load).
+      const [customers, { downloadCsv }, { customersToCsv }] = await Promise.all([
+        fetchAllCustomers(scope, tab === 'active'),
+        import('@/lib/csv'),
+        import('../utils/customer-csv'),
+      ]);
       const day = new Date().toISOString().slice(0, 10);
       downloadCsv(`${tab === 'removed' ? 'removed-customers' : 'customers'}-${day}.csv`, await customersToCsv(customers));
     } catch (error) {
