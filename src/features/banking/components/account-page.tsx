@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney } from '@/lib/money';
+import { lazyWithPreload } from '@/lib/lazy';
 import { humanise } from '@/lib/text';
 import { bankAccountQuery, personalAccountQuery, type BankAccount, type PersonalAccount } from '../api/banking.queries';
 import {
@@ -20,8 +21,12 @@ import {
   type AccountKind,
 } from '../utils/accounts';
 import { CopyButton } from './copy-button';
-import { PinCheckStep } from './pin-check-step';
 import { RecentTransactions } from './recent-transactions';
+
+// 'Check PIN' opens the PIN step (the PIN input and its attempts): loaded when the button is
+// pointed at, focused or pressed, not with the page (issue 21's budget).
+const PinCheckStep = lazyWithPreload(() => import('./pin-check-step').then((m) => m.PinCheckStep));
+const preloadPinCheck = () => void PinCheckStep.preload().catch(() => undefined);
 
 const SetPinDialog = lazy(() => import('./set-pin-dialog').then((m) => ({ default: m.SetPinDialog })));
 
@@ -182,6 +187,8 @@ function AccountDetails({
                 <Button
                   variant="outlined"
                   aria-expanded={checking}
+                  onPointerEnter={preloadPinCheck}
+                  onFocus={preloadPinCheck}
                   onClick={() => {
                     setChecking((open) => !open);
                     setChecked(false);
@@ -197,11 +204,13 @@ function AccountDetails({
                   That is your PIN.
                 </p>
               ) : (
-                <PinCheckStep
-                  target={target}
-                  account={{ kind: entry.kind, id: account.id }}
-                  onVerified={() => setChecked(true)}
-                />
+                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+                  <PinCheckStep
+                    target={target}
+                    account={{ kind: entry.kind, id: account.id }}
+                    onVerified={() => setChecked(true)}
+                  />
+                </Suspense>
               )
             ) : null}
             {pinOpen ? (

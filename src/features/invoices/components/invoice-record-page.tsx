@@ -21,8 +21,9 @@ import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { recordIdOf } from '@/lib/prefetch';
 import { noPermission, orDash } from '@/lib/text';
 import { invoiceQuery, invoiceReceiptsQuery, type Invoice } from '../api/invoices.queries';
+import { removalBlockedBy, removalOf } from '../utils/invoice-removal';
 import { useInvoiceSaleActions } from './invoice-sale-actions';
-import { InvoiceRemoveDialog, removalBlockedBy, removalOf } from './invoice-remove-dialog';
+import { InvoiceRemoveDialog } from './lazy-invoice-remove-dialog';
 import { useInvoicePdf } from './use-invoice-pdf';
 
 const NOUN = { one: 'invoice', many: 'invoices' };

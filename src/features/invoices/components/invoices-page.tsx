@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import type { RowAction } from '@/components/ui/data-table';
 import { DatePicker } from '@/components/ui/date-picker';
 import { EmptyState } from '@/components/ui/empty-state';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,18 +19,11 @@ import { noPermission } from '@/lib/text';
 import { invoicesQuery, type Invoice } from '../api/invoices.queries';
 import { INVOICE_STATES, invoiceFilterCount, type InvoicesSearch, type InvoicesSearchPatch } from '../search';
 import { removalBlockedBy, removalOf } from '../utils/invoice-removal';
-import type { InvoiceRemoveDialogProps } from './invoice-remove-dialog';
+import { InvoiceRemoveDialog } from './lazy-invoice-remove-dialog';
 import { InvoiceFormModal, useInvoiceSaleActions } from './invoice-sale-actions';
 import { useInvoicePdf } from './use-invoice-pdf';
 
 const NOUN = { one: 'invoice', many: 'invoices' };
-
-// The remove dialog (Radix Dialog) loads once the page has settled or when it opens, not with the
-// list's first paint (decision 0036's addendum).
-const InvoiceRemoveDialog = lazyDialog<InvoiceRemoveDialogProps>(
-  () => import('./invoice-remove-dialog').then((m) => m.InvoiceRemoveDialog),
-  (props) => props.invoice !== null,
-);
 
 const COLUMNS: ListColumn<Invoice>[] = [
   { id: 'number', header: 'Number', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: (row) => row.number },

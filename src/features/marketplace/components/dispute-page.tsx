@@ -1,30 +1,30 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { toApiError } from '@/api/errors';
 import { pollOptions } from '@/api/poll';
-import { invalidatePaths } from '@/api/resource';
 import type { BusinessSchemas } from '@/api/types';
-import { useUploadQueue } from '@/api/upload-queue';
 import { BackLinkContent, RecordPage, RecordQueryContent, RecordSection } from '@/components/record/record-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { LoadBoundary } from '@/components/ui/load-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { useBusinessContext } from '@/features/business';
-import { createAttemptKeys } from '@/lib/attempt-key';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
 import { recordIdOf } from '@/lib/prefetch';
-import { toast } from '@/lib/toast';
 import { disputeMessagesQuery } from '../api/marketplace.pages';
-import { disputeQuery, disputes, orderQuery } from '../api/marketplace.queries';
+import { disputeQuery, orderQuery } from '../api/marketplace.queries';
 import type { DisputesSearch } from '../search';
-import { addImages, messageError, MESSAGE_MAX } from '../utils/composer';
-import { disputeMessageQueue, sendDisputeMessage, sendIdentity } from './dispute-messages';
 import { MarketplaceNav } from './marketplace-layout';
+
+/**
+ * The reply form (Radix Switch, the upload queue) is not part of the page's first load: it shows
+ * only once the dispute has arrived, and its code is fetched as the page mounts, alongside the
+ * dispute's own request (issue 21's budget).
+ */
+const Composer = lazyWithPreload(() => import('./dispute-composer').then((m) => m.Composer));
 
 type Dispute = BusinessSchemas['Dispute'];
 type Message = BusinessSchemas['DisputeMessage'];
@@ -38,6 +38,9 @@ const isClosed = (dispute: Dispute) => dispute.status === 'resolved' || dispute.
 /** A dispute: its order, the message thread (refreshed every 10 s) and the composer, or the outcome once closed. */
 export function DisputePage({ id, search }: { id: string; search: DisputesSearch }) {
   const scope = useBusinessContext();
+  useEffect(() => {
+    Composer.preload().catch(() => undefined); // offline: LazyComposer offers to try again
+  }, []);
   const disputeId = recordIdOf(id);
   const query = useQuery({ ...disputeQuery(scope, disputeId ?? 0), enabled: disputeId !== undefined });
   const back = (
@@ -69,7 +72,7 @@ function DisputeRecord({ dispute, back }: { dispute: Dispute; back: ReactNode })
     >
       <DisputeOrder orderId={dispute.order} />
       <Thread dispute={dispute} />
-      {isClosed(dispute) ? <Outcome dispute={dispute} /> : <Composer dispute={dispute} />}
+      {isClosed(dispute) ? <Outcome dispute={dispute} /> : <LazyComposer dispute={dispute} />}
     </RecordPage>
   );
 }
@@ -187,129 +190,29 @@ function Outcome({ dispute }: { dispute: Dispute }) {
   );
 }
 
-/** The reply: message, up to five images, 'This is a proposal'; the text stays when the send fails. */
-export function Composer({ dispute }: { dispute: Dispute }) {
-  const scope = useBusinessContext();
-  const queryClient = useQueryClient();
-  const { items } = useUploadQueue(disputeMessageQueue);
-  const [message, setMessage] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const [proposal, setProposal] = useState(false);
-  const [errors, setErrors] = useState<{ message?: string | null; images?: string | null; form?: string | null }>({});
-  const [sending, setSending] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  // One Idempotency-Key per send, kept for its retries: a lost answer does not post the message twice.
-  const keys = useMemo(() => createAttemptKeys(), []);
-  const switchId = useId();
-  const progress = items.find((item) => item.id === sending)?.progress?.percent ?? null;
-
-  const send = async () => {
-    const fault = messageError(message);
-    setErrors({ message: fault });
-    if (fault) return;
-    const outgoing = { message, images, isProposal: proposal };
-    const { id, sent } = sendDisputeMessage(scope, dispute.id, {
-      ...outgoing,
-      idempotencyKey: keys.keyFor(sendIdentity(outgoing)),
-    });
-    setSending(id);
-    try {
-      await sent;
-      keys.reset();
-      setMessage('');
-      setImages([]);
-      setProposal(false);
-      toast.success(proposal ? 'Proposal sent' : 'Message sent');
-      await invalidatePaths(queryClient, disputes.invalidates);
-    } catch (error) {
-      const apiError = toApiError(error);
-      setErrors({
-        message: apiError.fieldErrors.message?.[0] ?? null,
-        images: apiError.fieldErrors.images?.[0] ?? null,
-        form: apiError.message,
-      });
-    } finally {
-      disputeMessageQueue.remove(id);
-      setSending(null);
-    }
-  };
-
-  return (
+function LazyComposer({ dispute }: { dispute: Dispute }) {
+  const [attempt, setAttempt] = useState(0);
+  const failed = (
     <RecordSection title="Reply">
-      <form
-        className="flex flex-col gap-3"
-        noValidate
-        aria-label="Reply to the buyer"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Field label="Message" error={errors.message} hint={`Up to ${MESSAGE_MAX} characters.`} required>
-          <Textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={4} />
-        </Field>
-        <Field label="Images" error={errors.images} hint="Up to 5 JPEG, PNG or WebP images, 5 MB each.">
-          {(control) => (
-            <div className="flex flex-col gap-2">
-              <input
-                {...control}
-                ref={fileInput}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                multiple
-                className="min-h-11 text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm"
-                onChange={(event) => {
-                  const { images: kept, error } = addImages(images, [...(event.target.files ?? [])]);
-                  setImages(kept);
-                  setErrors((prev) => ({ ...prev, images: error }));
-                  event.target.value = '';
-                }}
-              />
-              {images.length > 0 ? (
-                <ul className="flex flex-col gap-1 text-sm" aria-label="Images to send">
-                  {images.map((image, n) => (
-                    <li key={`${image.name}-${n}`} className="flex items-center gap-2">
-                      <span className="min-w-0 flex-1 truncate">{image.name}</span>
-                      <Button
-                        type="button"
-                        variant="tertiary"
-                        size="sm"
-                        className="min-h-11 sm:min-h-9"
-                        aria-label={`Remove ${image.name}`}
-                        onClick={() => setImages((prev) => prev.filter((_, i) => i !== n))}
-                      >
-                        Remove
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          )}
-        </Field>
-        <div className="flex min-h-11 items-center gap-3">
-          <Switch id={switchId} checked={proposal} onCheckedChange={setProposal} />
-          <label htmlFor={switchId} className="text-sm">
-            This is a proposal (a settlement offer)
-          </label>
-        </div>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-destructive [overflow-wrap:anywhere]">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" className="min-h-11 sm:min-h-10" disabled={sending !== null}>
-            {sending !== null
-              ? progress !== null
-                ? `Sending… ${progress} %`
-                : 'Sending…'
-              : proposal
-                ? 'Send proposal'
-                : 'Send message'}
-          </Button>
-        </div>
-      </form>
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+        The reply form couldn't load. Check your connection.
+        <Button variant="outlined" size="sm" className="min-h-11 sm:min-h-9" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </div>
     </RecordSection>
+  );
+  return (
+    <LoadBoundary key={attempt} fallback={failed}>
+      <Suspense
+        fallback={
+          <RecordSection title="Reply">
+            <Skeleton className="h-64 w-full" />
+          </RecordSection>
+        }
+      >
+        <Composer dispute={dispute} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

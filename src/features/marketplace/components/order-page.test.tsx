@@ -54,7 +54,7 @@ describe('an order', () => {
         .map((b) => b.textContent),
     ).toEqual(['Mark as shipped', 'Cancel the order']);
     await user.click(within(section).getByRole('button', { name: 'Mark as shipped' }));
-    await user.click(within(section).getByRole('button', { name: 'Mark as shipped' }));
+    await user.click(await within(section).findByRole('button', { name: 'Mark as shipped' }));
     expect(await within(section).findByText('Give the courier and tracking number.')).toBeInTheDocument();
     expect(api.calls('patch', STATUS)).toHaveLength(0);
     await user.type(within(section).getByRole('textbox', { name: /Tracking note/ }), ' GIG Logistics, waybill 55120 ');
@@ -73,7 +73,7 @@ describe('an order', () => {
     });
     const section = await fulfilment();
     await user.click(within(section).getByRole('button', { name: 'Mark as shipped' }));
-    await user.type(within(section).getByRole('textbox', { name: /Tracking note/ }), 'DHL 123');
+    await user.type(await within(section).findByRole('textbox', { name: /Tracking note/ }), 'DHL 123');
     await user.click(within(section).getByRole('button', { name: 'Mark as shipped' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'An order that is cancelled can only become nothing, not shipped.',

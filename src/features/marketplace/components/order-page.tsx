@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,11 +6,10 @@ import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
 import { BackLinkContent, RecordPage, RecordQueryContent, RecordSection } from '@/components/record/record-page';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Textarea } from '@/components/ui/textarea';
 import { useBusinessContext } from '@/features/business';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney, multiplyMoney } from '@/lib/money';
 import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { recordIdOf } from '@/lib/prefetch';
@@ -20,6 +19,11 @@ import { orderQuery } from '../api/marketplace.queries';
 import type { OrdersSearch } from '../search';
 import { MOVE_LABELS, nextStatuses, trackingNoteError } from '../utils/fulfilment';
 import { MarketplaceNav } from './marketplace-layout';
+
+// Shipping's tracking note (a field and a text area) loads when 'Mark as shipped' is pointed at,
+// focused or pressed, not with the page (issue 21's budget).
+const TrackingNoteForm = lazyWithPreload(() => import('./tracking-note-form').then((m) => m.TrackingNoteForm));
+const preloadTrackingNote = () => void TrackingNoteForm.preload().catch(() => undefined);
 
 type Order = BusinessSchemas['Order'];
 type Next = BusinessSchemas['OrderStatusUpdate']['status'];
@@ -191,26 +195,16 @@ export function Fulfilment({ order }: { order: Order }) {
   return (
     <RecordSection title="Fulfilment">
       {chosen === 'shipped' ? (
-        <form
-          className="flex flex-col gap-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit('shipped');
-          }}
-        >
-          <Field label="Tracking note" error={noteError} hint="The courier and the tracking or waybill number." required>
-            <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={2} />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" className="min-h-11 sm:min-h-10" disabled={move.isPending}>
-              {move.isPending ? 'Saving…' : 'Mark as shipped'}
-            </Button>
-            <Button type="button" variant="tertiary" className="min-h-11 sm:min-h-10" onClick={() => setChosen(null)}>
-              Back
-            </Button>
-          </div>
-        </form>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <TrackingNoteForm
+            note={note}
+            onNoteChange={setNote}
+            error={noteError}
+            pending={move.isPending}
+            onSubmit={() => submit('shipped')}
+            onBack={() => setChosen(null)}
+          />
+        </Suspense>
       ) : (
         <div className="flex flex-wrap gap-2">
           {moves.map((next) => (
@@ -219,6 +213,7 @@ export function Fulfilment({ order }: { order: Order }) {
               variant={next === 'cancelled' ? 'outlined' : 'primary'}
               className="min-h-11 sm:min-h-10"
               disabled={move.isPending}
+              {...(next === 'shipped' ? { onPointerEnter: preloadTrackingNote, onFocus: preloadTrackingNote } : {})}
               onClick={() => (next === 'shipped' ? setChosen('shipped') : submit(next))}
             >
               {MOVE_LABELS[next]}

@@ -8,7 +8,7 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { QueryContent } from '@/components/record/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/lazy-dialogs';
 import { formatDate } from '@/lib/dates';
 import { humanise } from '@/lib/text';
 import { toast } from '@/lib/toast';
