@@ -1,11 +1,17 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageLayout } from '@/components/layout/page-layout';
-import { UploadTray } from '../upload/upload-tray';
-import { StorageBar } from './storage-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyWithPreload } from '@/lib/lazy';
+import { useUploadsBegun } from '../upload/begin-uploads';
 
 // The file detail modal (and preview) the vault state opens: loaded with the first file opened.
 const FileDetailHost = lazy(() => import('../detail/file-detail-host').then((m) => ({ default: m.FileDetailHost })));
+// Storage usage: its answer is on its way on the first paint (its skeleton shows), and its code with it.
+const StorageBar = lazyWithPreload(() => import('./storage-bar').then((m) => m.StorageBar));
+void StorageBar.preload().catch(() => undefined);
+// The uploads tray: loaded with the first upload of the visit, then kept.
+const UploadTray = lazy(() => import('../upload/upload-tray').then((m) => ({ default: m.UploadTray })));
 
 const VIEWS = [
   { view: null, label: 'All files' },
@@ -27,9 +33,12 @@ function isCurrent(view: string | null, pathname: string): boolean {
  */
 export function VaultLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const uploadsBegun = useUploadsBegun();
   return (
     <PageLayout title="Vault" description="Your own files and folders, kept safe and shared on your terms.">
-      <StorageBar />
+      <Suspense fallback={<Skeleton className="h-16 w-full" aria-label="Loading storage usage" />}>
+        <StorageBar />
+      </Suspense>
       {/* Wraps rather than scrolls: on a phone 'Next of kin' takes a second row instead of starting cut at the edge. */}
       <nav aria-label="Vault views" className="flex flex-wrap gap-1">
         {VIEWS.map((view) => (
@@ -50,7 +59,11 @@ export function VaultLayout() {
           Next of kin
         </Link>
       </nav>
-      <UploadTray />
+      {uploadsBegun ? (
+        <Suspense fallback={null}>
+          <UploadTray />
+        </Suspense>
+      ) : null}
       <Outlet />
       <Suspense fallback={null}>
         <FileDetailHost />
