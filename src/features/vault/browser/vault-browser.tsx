@@ -8,7 +8,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithPreload } from '@/lib/lazy';
 import { storageQuery, vaultTagsQuery } from '../api/vault.queries';
-import { beginUploads } from '../upload/begin-uploads';
 import type { BulkAction } from './actions';
 import type { Entry, VaultFile } from './entries';
 import type { Layout } from './item-list';
@@ -90,7 +89,8 @@ export function VaultBrowser({ place, search, onSearchChange, onOpenFile = openF
     const picked = list ? [...list] : [];
     if (!canAdd || picked.length === 0) return;
     const free = storage.data ? storage.data.limit_bytes - storage.data.used_bytes : null;
-    void beginUploads({ files: picked, folder: contents.target ?? null, freeBytes: free, queryClient });
+    const start = { files: picked, folder: contents.target ?? null, freeBytes: free, queryClient };
+    void import('../upload/begin-uploads').then((uploads) => uploads.beginUploads(start));
   }
 
   async function run(action: BulkAction, list: readonly Entry[], target?: number | null) {

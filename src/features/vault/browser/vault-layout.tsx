@@ -3,15 +3,12 @@ import { lazy, Suspense } from 'react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithPreload } from '@/lib/lazy';
-import { useUploadsBegun } from '../upload/begin-uploads';
 
-// The file detail modal (and preview) the vault state opens: loaded with the first file opened.
-const FileDetailHost = lazy(() => import('../detail/file-detail-host').then((m) => ({ default: m.FileDetailHost })));
+// The uploads tray and the file detail modal: after the frame (nothing of them on its first paint).
+const VaultExtras = lazy(() => import('./vault-extras').then((m) => ({ default: m.VaultExtras })));
 // Storage usage: its answer is on its way on the first paint (its skeleton shows), and its code with it.
 const StorageBar = lazyWithPreload(() => import('./storage-bar').then((m) => m.StorageBar));
 void StorageBar.preload().catch(() => undefined);
-// The uploads tray: loaded with the first upload of the visit, then kept.
-const UploadTray = lazy(() => import('../upload/upload-tray').then((m) => ({ default: m.UploadTray })));
 
 const VIEWS = [
   { view: null, label: 'All files' },
@@ -33,7 +30,6 @@ function isCurrent(view: string | null, pathname: string): boolean {
  */
 export function VaultLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const uploadsBegun = useUploadsBegun();
   return (
     <PageLayout title="Vault" description="Your own files and folders, kept safe and shared on your terms.">
       <Suspense fallback={<Skeleton className="h-16 w-full" aria-label="Loading storage usage" />}>
@@ -59,15 +55,10 @@ export function VaultLayout() {
           Next of kin
         </Link>
       </nav>
-      {uploadsBegun ? (
-        <Suspense fallback={null}>
-          <UploadTray />
-        </Suspense>
-      ) : null}
-      <Outlet />
       <Suspense fallback={null}>
-        <FileDetailHost />
+        <VaultExtras />
       </Suspense>
+      <Outlet />
     </PageLayout>
   );
 }
