@@ -3,7 +3,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, resetFirstPaintForTests } from '@/lib/when-idle';
 import { httpError } from './errors';
-import { MAX_AGE_MS, forgetWarmStart, keepWarmStart, restoreWarmStart } from './warm-start';
+import { MAX_AGE_MS, flushWarmStart, forgetWarmStart, keepWarmStart, restoreWarmStart } from './warm-start';
 
 const businessKey = ['get', '/business/v1/businesses/{id}/', { params: { path: { id: 12 } } }] as const;
 const membershipKey = ['get', '/business/v1/businesses/{id}/membership/', { params: { path: { id: 12 } } }] as const;
@@ -16,6 +16,7 @@ let stop: () => void;
 
 beforeEach(() => {
   resetFirstPaintForTests();
+  forgetWarmStart(); // nothing pending from the test before
   localStorage.clear();
   user = 7;
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -85,6 +86,7 @@ describe('warm start', () => {
 
   it('ignores answers kept by a build with another business contract', async () => {
     await answer(businessKey, () => Promise.resolve(business));
+    flushWarmStart();
     const raw = JSON.parse(localStorage.getItem('ledgerly.warm.7')!) as { version: string };
     localStorage.setItem('ledgerly.warm.7', JSON.stringify({ ...raw, version: 'older-build' }));
     const next = new QueryClient();
@@ -94,6 +96,7 @@ describe('warm start', () => {
 
   it('drops an answer once the server refuses it (access revoked)', async () => {
     await answer(businessKey, () => Promise.resolve(business));
+    flushWarmStart();
     expect(localStorage.getItem('ledgerly.warm.7')).toContain('Adaeze Fabrics');
     await client.invalidateQueries({ queryKey: businessKey, refetchType: 'none' });
     await answer(businessKey, () => Promise.reject(httpError(403, { detail: 'Forbidden' })));
@@ -105,10 +108,12 @@ describe('warm start', () => {
   it('keeps nothing while signed out, and forgets everything on sign-out', async () => {
     user = undefined;
     await answer(businessKey, () => Promise.resolve(business));
+    flushWarmStart();
     expect(localStorage.getItem('ledgerly.warm.7')).toBeNull();
     user = 7;
     client.clear();
     await answer(businessKey, () => Promise.resolve(business));
+    flushWarmStart();
     expect(localStorage.getItem('ledgerly.warm.7')).not.toBeNull();
     localStorage.setItem('ledgerly.session', 'kept');
     forgetWarmStart();
@@ -125,5 +130,30 @@ describe('warm start', () => {
     next.removeQueries({ queryKey: businessKey });
     restoreWarmStart(next, 7);
     expect(next.getQueryData(businessKey)).toBeUndefined();
+  });
+
+  it('writes once the browser is idle, all answers in one write, and never after a sign-out', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      await answer(businessKey, () => Promise.resolve(business));
+      await answer(membershipKey, () => Promise.resolve({ is_owner: true, permissions: [] }));
+      // Not inside the answers' tasks...
+      expect(setItem).not.toHaveBeenCalled();
+      // ...but at the next idle moment, in one write.
+      await vi.waitFor(() => expect(setItem).toHaveBeenCalledTimes(1));
+      const kept = localStorage.getItem('ledgerly.warm.7') ?? '';
+      expect(kept).toContain('Adaeze Fabrics');
+      expect(kept).toContain('is_owner');
+
+      setItem.mockClear();
+      await client.invalidateQueries({ queryKey: businessKey, refetchType: 'none' });
+      await answer(businessKey, () => Promise.resolve({ ...business, name: 'Renamed' }));
+      forgetWarmStart(); // signed out before the idle write: nothing comes back
+      await new Promise((resolve) => window.setTimeout(resolve, 20));
+      expect(setItem).not.toHaveBeenCalled();
+      expect(localStorage.getItem('ledgerly.warm.7')).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

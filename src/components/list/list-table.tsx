@@ -4,22 +4,30 @@
  * builds on the same columns; pages without the full scaffold (areas whose screens come later)
  * use `ListTable` directly.
  */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { toApiError } from '@/api/errors';
-import { DataTable, type CardRole, type DataTableState, type RowAction, type RowLink } from '@/components/ui/data-table';
+import {
+  DataTable,
+  type CardRole,
+  type DataTableColumn,
+  type DataTableState,
+  type RowAction,
+  type RowLink,
+} from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListPage } from '@/lib/paging';
 
-/** A column of a list: its header and how a row shows in it (text only: React escapes it). */
-export interface ListColumn<TRow> {
-  id: string;
+/**
+ * A column of a list: its header and how a row shows in it (text only: React escapes it). A
+ * DataTable column with a text header (it labels the column's amount in a phone card), so lists
+ * pass their columns to DataTable as they are. Wide screens: text cells end in an ellipsis (full
+ * text on hover and focus), money never wraps.
+ */
+export interface ListColumn<TRow> extends DataTableColumn<TRow> {
   header: string;
   cell: (row: TRow) => ReactNode;
   align?: 'left' | 'right';
-  /** Extra classes for the cells (e.g. 'tabular-nums'). */
-  className?: string;
   /**
    * Where the column shows in a row's card on a phone (below 640 px). Default: the first column is
    * the title, `align: 'right'` columns are amounts, a column with id 'status' is the status badge,
@@ -29,21 +37,6 @@ export interface ListColumn<TRow> {
 }
 
 export type { CardRole, RowLink };
-
-export function toColumnDefs<TRow>(columns: readonly ListColumn<TRow>[]): ColumnDef<TRow>[] {
-  return columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    cell: ({ row }) => column.cell(row.original),
-    enableSorting: false,
-    meta: {
-      align: column.align ?? 'left',
-      // Wide screens: text cells end in an ellipsis (full text on hover and focus), money never wraps.
-      cellClassName: column.className,
-      card: column.card,
-    },
-  }));
-}
 
 /**
  * A query's state as the table shows it (the route prefetches, the page renders at once: the
@@ -95,12 +88,11 @@ export function ListTable<TRow>({
   rowLabel,
   rowLink,
 }: ListTableProps<TRow>) {
-  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   return (
     <DataTable
       caption={caption}
-      columns={columnDefs}
-      data={rows ? [...rows] : []}
+      columns={columns}
+      data={rows ?? []}
       state={state}
       error={error}
       onRetry={onRetry}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { useCan, type Resource } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
 import { tabOf, type ListSearchProps } from '@/lib/list-search';
 import { capitalize, countOf, noPermission, type Noun } from '@/lib/text';
-import { toColumnDefs, type ListColumn } from './list-table';
+import type { ListColumn } from './list-table';
 import { SearchBox } from './search-box';
 import type { ListView } from './use-list';
 
@@ -76,9 +76,6 @@ export function ResourceListPage<TRow>({
   children,
 }: ResourceListPageProps<TRow>) {
   const canCreate = useCan(resource, 'create');
-  // Stable cells: TanStack renders each cell function as a component, so new functions on every
-  // render would remount every cell.
-  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const tab = tabOf(search);
   const addLabel = createLabel ?? `Add ${noun.one}`;
   const createButton =
@@ -169,7 +166,7 @@ export function ResourceListPage<TRow>({
       </div>
       <DataTable
         caption={tab === 'removed' ? `Removed ${noun.many}` : capitalize(noun.many)}
-        columns={columnDefs}
+        columns={columns}
         data={list.rows}
         state={list.status}
         error={list.error}

@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 import { EmptyState } from './empty-state';
 
 interface Customer {
@@ -13,9 +12,9 @@ interface Customer {
   balance: number;
 }
 
-const columns: ColumnDef<Customer>[] = [
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'balance', header: 'Balance', meta: { align: 'right' } },
+const columns: DataTableColumn<Customer>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name },
+  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => row.balance },
 ];
 
 const customers: Customer[] = [
@@ -69,24 +68,32 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('sorts on the client when a header is activated, with aria-sort', async () => {
+  it('keeps the order it is given (the server orders lists): headers are plain text, not sort buttons', () => {
     renderTable();
-    const header = screen.getByRole('columnheader', { name: /Name/ });
-    expect(header).toHaveAttribute('aria-sort', 'none');
-    await userEvent.click(within(header).getByRole('button'));
-    expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(firstCells()).toEqual(['Ada', 'Bola', 'Chidi']);
-    await userEvent.click(within(header).getByRole('button'));
-    expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(firstCells()).toEqual(['Chidi', 'Bola', 'Ada']);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Balance']);
+    for (const header of headers) {
+      expect(header).not.toHaveAttribute('aria-sort');
+      expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+    }
+    expect(firstCells()).toEqual(['Chidi', 'Ada', 'Bola']);
   });
 
-  it('reports sorting and leaves the order to the server when manual', async () => {
-    const onSortingChange = vi.fn();
-    renderTable({ manualSorting: true, sorting: [], onSortingChange });
-    await userEvent.click(within(screen.getByRole('columnheader', { name: /Balance/ })).getByRole('button'));
-    expect(onSortingChange).toHaveBeenCalledWith([{ id: 'balance', desc: true }]);
-    expect(firstCells()).toEqual(['Chidi', 'Ada', 'Bola']);
+  it('gives each cell its row and index, and a truncated text cell its full text as a title', () => {
+    const long = `${'Adaeze Okonkwo-Balogun '.repeat(10)}end`;
+    renderTable({
+      columns: [
+        { id: 'name', header: 'Name', cell: (row, index) => `${index + 1}. ${row.name}` },
+        { id: 'note', header: 'Note', cell: (row) => (row.id === 2 ? long : '—') },
+        { id: 'badge', header: 'Badge', truncate: false, cell: (row) => <span>{row.name}</span> },
+      ],
+    });
+    expect(firstCells()).toEqual(['1. Chidi', '2. Ada', '3. Bola']);
+    const row = bodyRows()[1]!;
+    const [name, note, badge] = within(row).getAllByRole('cell');
+    expect(name!.querySelector('[data-slot="data-table-truncate"]')).toHaveAttribute('title', '2. Ada');
+    expect(note!.querySelector('[data-slot="data-table-truncate"]')).toHaveAttribute('title', long);
+    expect(badge!.querySelector('[data-slot="data-table-truncate"]')).toBeNull();
   });
 
   it('pages through controlled pages with a Showing x–y of n summary', async () => {

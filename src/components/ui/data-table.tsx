@@ -1,19 +1,6 @@
-import { Fragment, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type CellContext,
-  type Column,
-  type ColumnDef,
-  type OnChangeFn,
-  type Row,
-  type RowData,
-  type SortingState,
-} from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, EllipsisVertical } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleAlert, EllipsisVertical } from 'lucide-react';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -50,11 +37,22 @@ export interface DataTablePagination {
  */
 export type CardRole = 'title' | 'subtitle' | 'amount' | 'status' | 'hidden';
 
-/** Optional `meta` on a column definition. */
-export interface DataTableColumnMeta {
+/**
+ * A column of a DataTable: its header and how a row shows in it. Cells are called as plain
+ * functions (never as components), so they hold no hooks; what they return is rendered by React
+ * (text is escaped).
+ */
+export interface DataTableColumn<TRow> {
+  /** Unique among the table's columns ('status' gives the status role by default). */
+  id: string;
+  /** The header cell; a string also labels the column's amount in a phone card. */
+  header: ReactNode;
+  /** The row's content in this column (`index` is the row's place in `data`). */
+  cell: (row: TRow, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   headerClassName?: string;
-  cellClassName?: string;
+  /** Extra classes for the body cells (e.g. 'tabular-nums'). */
+  className?: string;
   /**
    * The column's place in a row's card (below 640 px). Default: the first column is the title,
    * right-aligned columns are amounts, a column with id 'status' is the status, the rest join the
@@ -73,9 +71,8 @@ export interface DataTableColumnMeta {
 export type RowLink = LinkOptions;
 
 export interface DataTableProps<TData> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack column value types vary per column
-  columns: ColumnDef<TData, any>[];
-  data: TData[];
+  columns: readonly DataTableColumn<TData>[];
+  data: readonly TData[];
   /** Describes the table for screen readers (visually hidden unless `captionVisible`). */
   caption: string;
   captionVisible?: boolean;
@@ -94,11 +91,6 @@ export interface DataTableProps<TData> {
    * screens a click anywhere on the row (except its controls) follows it.
    */
   rowLink?: (row: TData) => RowLink;
-  /** Controlled sorting. With `manualSorting` the data arrives sorted (server side). */
-  sorting?: SortingState;
-  onSortingChange?: (sorting: SortingState) => void;
-  manualSorting?: boolean;
-  initialSorting?: SortingState;
   /** Controlled paging (server side). */
   pagination?: DataTablePagination;
   /** Virtualise rows: 'auto' (default) when there are more than 100 rows. */
@@ -120,35 +112,27 @@ const VIRTUALIZE_THRESHOLD = 100;
 const VirtualRows = lazyWithPreload(() => import('./data-table-virtual').then((m) => m.VirtualRows));
 const ROWS_WHILE_LOADING = 50;
 
-function metaOf<TData>(column: Column<TData>): DataTableColumnMeta {
-  const meta: DataTableColumnMeta | undefined = column.columnDef.meta;
-  return meta ?? {};
-}
-
 const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
 const ACTIONS_ID = '__actions';
 
-/** Each visible column's role in a card, defaults applied (the actions column has none). */
-function cardRoles<TData>(columns: Column<TData>[]): Map<string, CardRole> {
+/** Each column's role in a card, defaults applied (the actions column has none). */
+function cardRoles<TData>(columns: readonly DataTableColumn<TData>[]): Map<string, CardRole> {
   const roles = new Map<string, CardRole>();
-  let first = true;
-  for (const column of columns) {
-    if (column.id === ACTIONS_ID) continue;
-    const meta = metaOf(column);
+  columns.forEach((column, index) => {
     const role: CardRole =
-      meta.card ?? (first ? 'title' : meta.align === 'right' ? 'amount' : column.id === 'status' ? 'status' : 'subtitle');
+      column.card ??
+      (index === 0 ? 'title' : column.align === 'right' ? 'amount' : column.id === 'status' ? 'status' : 'subtitle');
     roles.set(column.id, role);
-    first = false;
-  }
+  });
   return roles;
 }
 
-/** A cell's content as a value (not a component), so empty ones can be left out of a card. */
-function cellValue<TData>(cell: ReturnType<Row<TData>['getVisibleCells']>[number]): ReactNode {
-  const render = cell.column.columnDef.cell;
-  if (typeof render === 'function') return render(cell.getContext()) as ReactNode;
-  return render ?? null;
+/** A row of the table: its record, its place in `data` and its React key. */
+interface TableRow<TData> {
+  original: TData;
+  index: number;
+  id: string;
 }
 
 function isBlank(value: ReactNode): boolean {
@@ -250,43 +234,11 @@ function RowActionsMenu({ label, actions, large = false }: { label: string; acti
   );
 }
 
-declare module '@tanstack/react-table' {
-  interface TableMeta<TData extends RowData> {
-    /** DataTable's row actions, read by the actions column's cell. */
-    rowActions?: ((row: TData) => RowAction[]) | undefined;
-    rowLabel?: ((row: TData) => string) | undefined;
-    rowLink?: ((row: TData) => RowLink) | undefined;
-    /** The column whose cell is the row's link (its title). */
-    titleColumn?: string | undefined;
-  }
-}
-
 /**
- * The actions column's cell. A module-level component (TanStack renders a cell function as a
- * component): an inline one would be a new component type on every render, remounting the menu
- * and closing it whenever the table re-renders (a refetch, a parent update).
- */
-function ActionsCell<TData>({ row, table }: CellContext<TData, unknown>) {
-  const { rowActions, rowLabel } = table.options.meta ?? {};
-  if (!rowActions) return null;
-  return (
-    <RowActionsMenu
-      label={rowLabel ? rowLabel(row.original) : defaultRowLabel(row.original, row.index)}
-      actions={rowActions(row.original)}
-    />
-  );
-}
-
-function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
-  if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3.5" />;
-  if (direction === 'desc') return <ArrowDown aria-hidden="true" className="size-3.5" />;
-  return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
-}
-
-/**
- * A table on TanStack Table: loading skeletons, error with Retry, an empty state, sortable headers
- * (aria-sort), server paging ('Showing 1–20 of 134'), a kebab menu of row actions, and row
- * virtualisation for long lists.
+ * A table on the app's own column model (`DataTableColumn`): loading skeletons, error with Retry,
+ * an empty state, server paging ('Showing 1–20 of 134'), a kebab menu of row actions, row links,
+ * cards on a phone, and row virtualisation for long lists. Rows show in the order given (lists are
+ * ordered by the server; no header sorts).
  */
 export function DataTable<TData>({
   columns,
@@ -301,10 +253,6 @@ export function DataTable<TData>({
   rowLabel,
   rowActions,
   rowLink,
-  sorting: sortingProp,
-  onSortingChange,
-  manualSorting = false,
-  initialSorting = [],
   pagination,
   virtualize = 'auto',
   maxHeight = 600,
@@ -312,44 +260,29 @@ export function DataTable<TData>({
   skeletonRows = 5,
   className,
 }: DataTableProps<TData>) {
-  const [internalSorting, setInternalSorting] = useState<SortingState>(initialSorting);
-  const sorting = sortingProp ?? internalSorting;
-  const handleSortingChange: OnChangeFn<SortingState> = (updater) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
-    if (sortingProp === undefined) setInternalSorting(next);
-    onSortingChange?.(next);
-  };
-
-  const allColumns: ColumnDef<TData>[] = rowActions
+  const labelOf = (original: TData, index: number) => (rowLabel ? rowLabel(original) : defaultRowLabel(original, index));
+  // The row actions' column: a menu element of one component type, so a re-render (a refetch, a
+  // parent update) keeps an open menu open.
+  const allColumns: readonly DataTableColumn<TData>[] = rowActions
     ? [
         ...columns,
         {
           id: ACTIONS_ID,
-          header: () => <span className="sr-only">Actions</span>,
-          enableSorting: false,
-          meta: { align: 'right', cellClassName: 'w-12' } satisfies DataTableColumnMeta,
-          cell: ActionsCell,
+          header: <span className="sr-only">Actions</span>,
+          align: 'right',
+          className: 'w-12',
+          cell: (original, index) => <RowActionsMenu label={labelOf(original, index)} actions={rowActions(original)} />,
         },
       ]
     : columns;
 
-  // TanStack Table returns fresh functions each render; the React Compiler skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<TData>({
-    data,
-    columns: allColumns,
-    state: { sorting },
-    onSortingChange: handleSortingChange,
-    manualSorting,
-    meta: { rowActions, rowLabel, rowLink },
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
-    ...(getRowId ? { getRowId: (row: TData, index: number) => getRowId(row, index) } : {}),
-  });
-
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
-  const roles = cardRoles(table.getVisibleLeafColumns());
+  const rows: TableRow<TData>[] = data.map((original, index) => ({
+    original,
+    index,
+    id: getRowId ? getRowId(original, index) : String(index),
+  }));
+  const columnCount = allColumns.length;
+  const roles = cardRoles(columns);
   const titleColumn = [...roles].find(([, role]) => role === 'title')?.[0];
   // Between the phone's cards and a wide screen (640–1023 px) the table keeps its title, first
   // secondary column, status and amounts: the other secondary columns wait for room, so the money
@@ -363,7 +296,7 @@ export function DataTable<TData>({
 
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  function renderRow(row: Row<TData>, extra?: { index: number; measure: (el: Element | null) => void }) {
+  function renderRow(row: TableRow<TData>, extra?: { index: number; measure: (el: Element | null) => void }) {
     const link = rowLink?.(row.original);
     return (
       <tr
@@ -373,13 +306,13 @@ export function DataTable<TData>({
         onClick={link ? followRowLink : undefined}
         className={cn('group/row border-b transition-colors last:border-b-0 hover:bg-muted/50', link && 'cursor-pointer')}
       >
-        {row.getVisibleCells().map((cell) => {
-          const meta = metaOf(cell.column);
-          const align = meta.align ?? 'left';
-          const isActions = cell.column.id === ACTIONS_ID;
-          const truncate = !isActions && (meta.truncate ?? (align === 'left' && roles.get(cell.column.id) !== 'status'));
-          let content: ReactNode = flexRender(cell.column.columnDef.cell, cell.getContext());
-          if (link && cell.column.id === titleColumn)
+        {allColumns.map((column) => {
+          const align = column.align ?? 'left';
+          const isActions = column.id === ACTIONS_ID;
+          const truncate = !isActions && (column.truncate ?? (align === 'left' && roles.get(column.id) !== 'status'));
+          const value = column.cell(row.original, row.index);
+          let content: ReactNode = value;
+          if (link && column.id === titleColumn)
             content = (
               <RowTitleLink link={link} stretched={false}>
                 {content}
@@ -393,7 +326,7 @@ export function DataTable<TData>({
                 <div
                   data-slot="data-table-truncate"
                   className="truncate group-focus-within/row:whitespace-normal"
-                  title={textOf(cellValue(cell))}
+                  title={textOf(value)}
                 >
                   {content}
                 </div>
@@ -402,13 +335,13 @@ export function DataTable<TData>({
           }
           return (
             <td
-              key={cell.id}
+              key={column.id}
               className={cn(
                 'px-3 py-2.5 align-middle',
-                roomyClass(cell.column.id),
+                roomyClass(column.id),
                 alignClass[align],
                 align === 'right' && !isActions && 'whitespace-nowrap tabular-nums',
-                meta.cellClassName,
+                column.className,
               )}
             >
               {content}
@@ -419,29 +352,28 @@ export function DataTable<TData>({
     );
   }
 
-  function renderCard(row: Row<TData>) {
+  function renderCard(row: TableRow<TData>) {
     const link = rowLink?.(row.original);
     let title: ReactNode = null;
     const subtitle: ReactNode[] = [];
     const amounts: { id: string; header: string | undefined; value: ReactNode }[] = [];
     const statuses: ReactNode[] = [];
-    for (const cell of row.getVisibleCells()) {
-      const role = roles.get(cell.column.id);
+    for (const column of columns) {
+      const role = roles.get(column.id);
       if (!role || role === 'hidden') continue;
-      const value = cellValue(cell);
+      const value = column.cell(row.original, row.index);
       if (role === 'title') {
         title = value;
         continue;
       }
       if (isBlank(value)) continue;
-      const header = cell.column.columnDef.header;
-      if (role === 'subtitle') subtitle.push(<Fragment key={cell.column.id}>{value}</Fragment>);
-      else if (role === 'amount')
-        amounts.push({ id: cell.column.id, header: typeof header === 'string' ? header : undefined, value });
-      else statuses.push(<Fragment key={cell.column.id}>{value}</Fragment>);
+      const header = column.header;
+      if (role === 'subtitle') subtitle.push(<Fragment key={column.id}>{value}</Fragment>);
+      else if (role === 'amount') amounts.push({ id: column.id, header: typeof header === 'string' ? header : undefined, value });
+      else statuses.push(<Fragment key={column.id}>{value}</Fragment>);
     }
     const actions = rowActions?.(row.original) ?? [];
-    const label = rowLabel ? rowLabel(row.original) : defaultRowLabel(row.original, row.index);
+    const label = labelOf(row.original, row.index);
     return (
       <li
         key={row.id}
@@ -517,7 +449,7 @@ export function DataTable<TData>({
   if (state === 'loading') {
     body = Array.from({ length: skeletonRows }, (_, r) => (
       <tr key={`skeleton-${r}`} data-slot="data-table-skeleton-row" className="border-b last:border-b-0">
-        {table.getVisibleLeafColumns().map((column) => (
+        {allColumns.map((column) => (
           <td key={column.id} className={cn('px-3 py-3', roomyClass(column.id))}>
             <Skeleton className="h-4 w-full max-w-40" />
           </td>
@@ -620,51 +552,22 @@ export function DataTable<TData>({
           >
             <caption className={cn(captionVisible ? 'py-2 text-sm text-muted-foreground' : 'sr-only')}>{caption}</caption>
             <thead className={cn('bg-muted/60', isVirtual && 'sticky top-0 z-10 bg-muted')}>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} className="border-b">
-                  {group.headers.map((header) => {
-                    const meta = metaOf(header.column);
-                    const canSort = header.column.getCanSort() && state === 'ready';
-                    const direction = header.column.getIsSorted();
-                    const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        colSpan={header.colSpan}
-                        aria-sort={
-                          header.column.getCanSort()
-                            ? direction === 'asc'
-                              ? 'ascending'
-                              : direction === 'desc'
-                                ? 'descending'
-                                : 'none'
-                            : undefined
-                        }
-                        className={cn(
-                          'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
-                          roomyClass(header.column.id),
-                          alignClass[meta.align ?? 'left'],
-                          meta.headerClassName,
-                        )}
-                      >
-                        {canSort ? (
-                          <button
-                            type="button"
-                            onClick={header.column.getToggleSortingHandler()}
-                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-foreground"
-                          >
-                            {content}
-                            <SortIcon direction={direction} />
-                          </button>
-                        ) : (
-                          content
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
+              <tr className="border-b">
+                {allColumns.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={cn(
+                      'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+                      roomyClass(column.id),
+                      alignClass[column.align ?? 'left'],
+                      column.headerClassName,
+                    )}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>{body}</tbody>
           </table>

@@ -1,21 +1,32 @@
-import type { ComponentProps } from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '@/lib/utils';
 
-export interface LabelProps extends ComponentProps<typeof LabelPrimitive.Root> {
+export interface LabelProps extends ComponentProps<'label'> {
   /** Shows a visual required marker (hidden from screen readers: the control carries aria-required). */
   required?: boolean;
 }
 
-export function Label({ className, required, children, ...props }: LabelProps) {
+/** Controls a label may wrap: pressing them keeps their own behaviour. */
+const CONTROLS = 'button, input, select, textarea';
+
+export function Label({ className, required, children, onMouseDown, ...props }: LabelProps) {
+  const handleMouseDown = (event: MouseEvent<HTMLLabelElement>) => {
+    if (event.target instanceof Element && event.target.closest(CONTROLS)) return;
+    onMouseDown?.(event);
+    // A double click on the label would select its text; it only focuses the control instead.
+    if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+  };
   return (
-    <LabelPrimitive.Root
+    // The handler only stops text selection on a double click; the label's own behaviour is native.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <label
       data-slot="label"
       className={cn(
         'text-sm leading-none font-medium text-foreground select-none',
         'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
         className,
       )}
+      onMouseDown={handleMouseDown}
       {...props}
     >
       {children}
@@ -24,6 +35,6 @@ export function Label({ className, required, children, ...props }: LabelProps) {
           *
         </span>
       ) : null}
-    </LabelPrimitive.Root>
+    </label>
   );
 }

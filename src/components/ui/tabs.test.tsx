@@ -1,8 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ActiveRemovedTabs, Tabs, TabsContent, TabsList, TabsTrigger, type ActiveRemovedTab } from './tabs';
+import { ActiveRemovedTabs, Tabs, TabsContent, TabsList, TabsTrigger, type ActiveRemovedTab, type TabsProps } from './tabs';
+
+function Sections({ disabled, ...props }: Omit<TabsProps, 'children'> & { disabled?: string }) {
+  return (
+    <Tabs {...props}>
+      <TabsList aria-label="Sections" className="custom-list">
+        {['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => (
+          <TabsTrigger key={name} value={name.toLowerCase()} disabled={disabled === name.toLowerCase()}>
+            {name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => (
+        <TabsContent key={name} value={name.toLowerCase()}>
+          {name} panel
+          <button type="button">Inside {name}</button>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selectedTab = () => screen.getByRole('tab', { selected: true });
 
 describe('Tabs', () => {
   it('switches panels with arrow keys (roving focus, automatic activation)', async () => {
@@ -22,6 +45,230 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Beta' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Beta' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Beta panel');
+  });
+
+  it('wires tabs, list and panel for assistive technology', () => {
+    render(<Sections defaultValue="beta" />);
+    const list = screen.getByRole('tablist', { name: 'Sections' });
+    expect(list).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(list).toHaveClass('custom-list', 'bg-muted');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName('Beta');
+    expect(panel).toHaveAttribute('id', tab('Beta').getAttribute('aria-controls'));
+    expect(panel).toHaveAttribute('tabindex', '0');
+    expect(panel).toHaveAttribute('data-state', 'active');
+    expect(tab('Beta')).toHaveAttribute('data-state', 'active');
+    expect(tab('Beta')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Beta')).toHaveAttribute('type', 'button');
+    expect(tab('Alpha')).toHaveAttribute('data-state', 'inactive');
+    expect(tab('Alpha')).toHaveAttribute('aria-selected', 'false');
+    // Each Tabs has its own ids.
+    expect(new Set(screen.getAllByRole('tab').map((t) => t.id)).size).toBe(4);
+  });
+
+  it('renders only the selected panel (inactive panels are unmounted)', async () => {
+    render(<Sections defaultValue="alpha" />);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(1);
+    expect(screen.queryByText('Beta panel')).not.toBeInTheDocument();
+    await userEvent.click(tab('Beta'));
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(1);
+    expect(screen.queryByText('Alpha panel')).not.toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Beta panel');
+  });
+
+  it('keeps a forceMount panel mounted, marked inactive, as Radix does', async () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Sections">
+          <TabsTrigger value="a">Alpha</TabsTrigger>
+          <TabsTrigger value="b">Beta</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">Alpha panel</TabsContent>
+        <TabsContent value="b" forceMount className="data-[state=inactive]:hidden">
+          Beta panel
+        </TabsContent>
+      </Tabs>,
+    );
+    expect(screen.getByText('Beta panel')).toHaveAttribute('data-state', 'inactive');
+    expect(screen.getByText('Beta panel')).toHaveAccessibleName('Beta');
+    await userEvent.click(tab('Beta'));
+    expect(screen.getByText('Beta panel')).toHaveAttribute('data-state', 'active');
+    expect(screen.queryByText('Alpha panel')).not.toBeInTheDocument();
+  });
+
+  it('keeps only the selected tab in the tab order: Tab goes from it to the panel', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Sections defaultValue="gamma" />
+      </>,
+    );
+    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '-1', '0', '-1']);
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.tab();
+    expect(tab('Gamma')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+  });
+
+  it('wraps with the arrow keys and jumps with Home and End', async () => {
+    render(<Sections defaultValue="alpha" />);
+    tab('Alpha').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Delta')).toHaveFocus();
+    expect(selectedTab()).toBe(tab('Delta'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Delta panel');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Alpha')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(selectedTab()).toBe(tab('Delta'));
+    await userEvent.keyboard('{Home}');
+    expect(selectedTab()).toBe(tab('Alpha'));
+    expect(tab('Alpha')).toHaveAttribute('tabindex', '0');
+    expect(tab('Delta')).toHaveAttribute('tabindex', '-1');
+    // Up/Down belong to vertical tabs; modified arrows are left to the browser.
+    await userEvent.keyboard('{ArrowDown}{Shift>}{ArrowRight}{/Shift}');
+    expect(selectedTab()).toBe(tab('Alpha'));
+  });
+
+  it('skips disabled tabs with the keyboard and ignores clicks on them', async () => {
+    const onValueChange = vi.fn();
+    render(<Sections defaultValue="alpha" disabled="beta" onValueChange={onValueChange} />);
+    expect(tab('Beta')).toBeDisabled();
+    expect(tab('Beta')).toHaveAttribute('data-disabled', '');
+    tab('Alpha').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Gamma')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Alpha')).toHaveFocus();
+    fireEvent.mouseDown(tab('Beta'));
+    expect(onValueChange.mock.calls).toEqual([['gamma'], ['alpha']]);
+    expect(selectedTab()).toBe(tab('Alpha'));
+  });
+
+  it('stops at the ends when loop is off', async () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Steps" loop={false}>
+          <TabsTrigger value="a">One</TabsTrigger>
+          <TabsTrigger value="b">Two</TabsTrigger>
+        </TabsList>
+      </Tabs>,
+    );
+    tab('One').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('One')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tab('Two')).toHaveFocus();
+  });
+
+  it('moves with Up and Down when vertical', async () => {
+    render(<Sections defaultValue="alpha" orientation="vertical" />);
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    tab('Alpha').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Alpha')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selectedTab()).toBe(tab('Beta'));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(selectedTab()).toBe(tab('Delta'));
+  });
+
+  it('reverses the arrows right to left', async () => {
+    render(<Sections defaultValue="alpha" dir="rtl" />);
+    tab('Alpha').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(selectedTab()).toBe(tab('Beta'));
+  });
+
+  it('selects only on Enter or Space in manual mode, the tab stop following focus', async () => {
+    render(<Sections defaultValue="alpha" activationMode="manual" />);
+    tab('Alpha').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Beta')).toHaveFocus();
+    expect(selectedTab()).toBe(tab('Alpha'));
+    expect(tab('Beta')).toHaveAttribute('tabindex', '0');
+    expect(tab('Alpha')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{Enter}');
+    expect(selectedTab()).toBe(tab('Beta'));
+    await userEvent.keyboard('{ArrowRight}[Space]');
+    expect(selectedTab()).toBe(tab('Gamma'));
+    await userEvent.click(tab('Alpha'));
+    expect(selectedTab()).toBe(tab('Alpha'));
+  });
+
+  it('is controlled: shows the value it is given and reports each choice once', async () => {
+    const onValueChange = vi.fn();
+    const { rerender } = render(<Sections value="alpha" onValueChange={onValueChange} />);
+    await userEvent.click(tab('Gamma'));
+    expect(onValueChange.mock.calls).toEqual([['gamma']]);
+    // The parent did not accept it: the selection stays.
+    expect(selectedTab()).toBe(tab('Alpha'));
+    rerender(<Sections value="delta" onValueChange={onValueChange} />);
+    expect(selectedTab()).toBe(tab('Delta'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Delta panel');
+    // Choosing the selected tab again reports nothing.
+    await userEvent.click(tab('Delta'));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('is uncontrolled with defaultValue, reporting changes', async () => {
+    const onValueChange = vi.fn();
+    render(<Sections defaultValue="beta" onValueChange={onValueChange} />);
+    expect(selectedTab()).toBe(tab('Beta'));
+    await userEvent.click(tab('Delta'));
+    expect(selectedTab()).toBe(tab('Delta'));
+    expect(onValueChange.mock.calls).toEqual([['delta']]);
+  });
+
+  it('gives the list the tab stop when no tab is selected, handing focus to the first tab', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Sections disabled="alpha" />
+      </>,
+    );
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(screen.getByRole('tablist')).toHaveAttribute('tabindex', '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.tab();
+    expect(tab('Beta')).toHaveFocus();
+    expect(selectedTab()).toBe(tab('Beta'));
+    expect(screen.getByRole('tablist')).not.toHaveAttribute('tabindex');
+  });
+
+  it("runs the caller's handlers first and lets them cancel the default", async () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Sections" onKeyDown={(event) => event.key === 'End' && event.preventDefault()}>
+          <TabsTrigger value="a">Alpha</TabsTrigger>
+          <TabsTrigger value="b" onMouseDown={(event) => event.preventDefault()}>
+            Beta
+          </TabsTrigger>
+          <TabsTrigger value="c">Gamma</TabsTrigger>
+        </TabsList>
+      </Tabs>,
+    );
+    tab('Alpha').focus();
+    await userEvent.keyboard('{End}');
+    expect(tab('Alpha')).toHaveFocus();
+    fireEvent.mouseDown(tab('Beta'));
+    expect(selectedTab()).toBe(tab('Alpha'));
+  });
+
+  it('renders server text in a tab as text', () => {
+    render(
+      <Tabs defaultValue="x">
+        <TabsList aria-label="Sections">
+          <TabsTrigger value="x">{'<img src=x onerror=alert(1)>'}</TabsTrigger>
+        </TabsList>
+      </Tabs>,
+    );
+    expect(tab('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
   });
 });
 
@@ -50,7 +297,17 @@ describe('ActiveRemovedTabs', () => {
     expect(screen.getByRole('tab', { name: 'Active 12' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Active customers');
     await userEvent.click(screen.getByRole('tab', { name: 'Removed 3' }));
-    expect(onValueChange).toHaveBeenCalledWith('removed');
+    expect(onValueChange.mock.calls).toEqual([['removed']]);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Removed customers');
+    expect(screen.queryByText('Active customers')).not.toBeInTheDocument();
+  });
+
+  it('starts on its default tab when uncontrolled', async () => {
+    render(<ActiveRemovedTabs defaultValue="removed" active={<p>Active rows</p>} removed={<p>Removed rows</p>} />);
+    expect(screen.getByRole('tab', { name: 'Removed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Removed rows');
+    screen.getByRole('tab', { name: 'Removed' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Active rows');
   });
 });

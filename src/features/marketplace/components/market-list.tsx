@@ -2,9 +2,9 @@
  * One marketplace list: optional search box and filters, the count, the table (loading, empty,
  * error with Retry, server paging, rows opening their record page) and what goes under it.
  */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SearchBox } from '@/components/list/search-box';
-import { toColumnDefs, type ListColumn } from '@/components/list/list-table';
+import type { ListColumn } from '@/components/list/list-table';
 import type { ListView } from '@/components/list/use-list';
 import { DataTable, type RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -42,7 +42,6 @@ export function MarketList<TRow>({
   onPageChange,
   summary,
 }: MarketListProps<TRow>) {
-  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -54,7 +53,7 @@ export function MarketList<TRow>({
       </div>
       <DataTable
         caption={capitalize(noun.many)}
-        columns={columnDefs}
+        columns={columns}
         data={list.rows}
         state={list.status}
         error={list.status === 'error' ? (errorMessage ?? list.error) : null}

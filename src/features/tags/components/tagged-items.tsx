@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { BusinessSchemas } from '@/api/types';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { toApiError } from '@/api/errors';
@@ -15,21 +14,19 @@ import { TagSelect } from './tag-select';
 
 type Item = BusinessSchemas['InventoryItem'];
 
-const COLUMNS: ColumnDef<Item>[] = [
+const COLUMNS: DataTableColumn<Item>[] = [
   {
     id: 'name',
     header: 'Item',
-    cell: ({ row }) => row.original.name,
-    enableSorting: false,
-    meta: { card: 'title' },
+    cell: (row) => row.name,
+    card: 'title',
   },
   {
     id: 'tags',
     header: 'Tags',
-    enableSorting: false,
-    cell: ({ row }) => (
+    cell: (row) => (
       <span className="flex flex-wrap gap-1">
-        {row.original.tags.map((name) => (
+        {row.tags.map((name) => (
           <Badge key={name} variant="outline" className="max-w-40 truncate">
             {name}
           </Badge>
@@ -40,16 +37,16 @@ const COLUMNS: ColumnDef<Item>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    enableSorting: false,
-    cell: ({ row }) => row.original.quantity,
-    meta: { align: 'right', cellClassName: 'tabular-nums' },
+    cell: (row) => row.quantity,
+    align: 'right',
+    className: 'tabular-nums',
   },
   {
     id: 'price',
     header: 'Unit price',
-    enableSorting: false,
-    cell: ({ row }) => formatMoney(row.original.unit_price, row.original.currency),
-    meta: { align: 'right', cellClassName: 'tabular-nums whitespace-nowrap' },
+    cell: (row) => formatMoney(row.unit_price, row.currency),
+    align: 'right',
+    className: 'tabular-nums whitespace-nowrap',
   },
 ];
 
