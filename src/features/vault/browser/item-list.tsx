@@ -117,6 +117,8 @@ export interface ItemListProps {
   onSelect: (key: string, modifiers: ClickModifiers) => void;
   onSelectAll: () => void;
   onOpen: (entry: Entry) => void;
+  /** The pointer rests on an item's name (it is about to be opened: a folder's contents may load ahead). */
+  onIntent?: (entry: Entry) => void;
   /** Whether an entry opens (a binned folder does not). */
   canOpen: (entry: Entry) => boolean;
   /** Delete pressed with the list focused, on the active entry. */
@@ -142,6 +144,7 @@ export function ItemList({
   onSelect,
   onSelectAll,
   onOpen,
+  onIntent,
   canOpen,
   onDeleteKey,
 }: ItemListProps) {
@@ -236,6 +239,7 @@ export function ItemList({
           setActive(index);
           onOpen(entry);
         }}
+        onPointerEnter={onIntent ? () => onIntent(entry) : undefined}
         title={entry.name}
         className={NAME_CLASS.button[layout]}
       >

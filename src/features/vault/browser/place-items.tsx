@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/utils';
-import { arrange, type Entry, type VaultFile, type VaultFolder } from './entries';
+import { arrangeOnce, type Entry, type VaultFile, type VaultFolder } from './entries';
+import { folderQuery } from '../api/vault.queries';
 import type { BulkAction } from './actions';
 import { ItemList, VIRTUAL_FROM, preloadVirtualRows, type Layout } from './item-list';
 import type { VaultPlace, VaultSearch } from './search';
@@ -64,13 +66,15 @@ const EMPTY: Record<VaultPlace['kind'], { title: string; description: string }> 
  */
 export function PlaceItems({ place, title, folders, files, search, layout, busy, run, onDialog, onOpenFile }: PlaceItemsProps) {
   const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
   const [rawSelection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const inBin = place.kind === 'bin';
   const inArchive = place.kind === 'archived';
 
   // Sorted once per answer and URL state, not on every render (a folder may hold thousands).
   const { q, sort, tag } = search;
-  const entries = useMemo(() => arrange(folders, files, { q, sort, tag }), [folders, files, q, sort, tag]);
+  const entries = useMemo(() => arrangeOnce(folders, files, { q, sort, tag }), [folders, files, q, sort, tag]);
   // A long list (or a folder here that opens into one) fetches the virtualizer's code ahead of need.
   const long = useMemo(() => entries.length >= VIRTUAL_FROM || entries.some(isLongFolder), [entries]);
   useEffect(() => {
@@ -90,6 +94,20 @@ export function PlaceItems({ place, title, folders, files, search, layout, busy,
   function open(entry: Entry) {
     if (entry.type === 'folder') void navigate({ to: '/vault/folders/$folderId', params: { folderId: String(entry.id) } });
     else onOpenFile(entry.file, filesOf(entries));
+  }
+
+  /**
+   * A folder's name under the pointer: its page and contents load ahead (as links do on hover, the
+   * router's 'intent' preload), and its rows are arranged as it will open them (no search yet).
+   */
+  function intent(entry: Entry) {
+    if (entry.type !== 'folder' || inBin) return;
+    const id = entry.id;
+    void router.preloadRoute({ to: '/vault/folders/$folderId', params: { folderId: String(id) } }).catch(() => undefined);
+    void queryClient.ensureQueryData(folderQuery(id)).then(
+      (folder) => arrangeOnce(folder.folders, folder.files, {}),
+      () => undefined,
+    );
   }
 
   if (entries.length === 0)
@@ -173,6 +191,7 @@ export function PlaceItems({ place, title, folders, files, search, layout, busy,
         onSelect={(key, modifiers) => setSelection(clickSelect(selection, order(), key, modifiers))}
         onSelectAll={() => setSelection(selectAll(order()))}
         onOpen={open}
+        onIntent={intent}
         canOpen={(entry) => !(inBin && entry.type === 'folder')}
         onDeleteKey={(active) => {
           // The selection, or the active item when nothing is selected; the bin deletes nothing.
