@@ -104,7 +104,7 @@ export function PlaceItems({ place, title, folders, files, search, layout, busy,
     if (entry.type !== 'folder' || inBin) return;
     const id = entry.id;
     void router.preloadRoute({ to: '/vault/folders/$folderId', params: { folderId: String(id) } }).catch(() => undefined);
-    void queryClient.ensureQueryData(folderQuery(id)).then(
+    void queryClient.query(folderQuery(id)).then(
       (folder) => arrangeOnce(folder.folders, folder.files, {}),
       () => undefined,
     );
