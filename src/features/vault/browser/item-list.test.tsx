@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fileEntry } from './entries';
 import { ItemList, VIRTUAL_FROM } from './item-list';
 import { aFile } from './test-data';
-import * as virtualRows from './virtual-rows';
+import type * as virtualRows from './virtual-rows';
 
 // Counts the virtualised list's renders (the real one draws the rows).
 const virtual = vi.hoisted(() => ({ renders: 0 }));

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { BusinessSchemas } from '@/api/types';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -148,7 +148,11 @@ export interface FullListGridProps {
  */
 export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKey, hrefOf, onOpen }: FullListGridProps) {
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // The list element (a new one when the virtualised rows replace their placeholder).
+  const listRef = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+  }, []);
   const [saved] = useState(() => recallPosition(positionKey));
   const clamp = (index: number) => Math.max(0, Math.min(index, rows.length - 1));
   const [active, setActive] = useState(() => clamp(saved?.active ?? 0));
@@ -170,18 +174,16 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
 
   // Another search, filter, sort or layout: back to where that view was left, else to the top.
   const [shownKey, setShownKey] = useState(positionKey);
-  const [pendingOffset, setPendingOffset] = useState<number | null>(null);
   if (shownKey !== positionKey) {
-    const position = recallPosition(positionKey);
     setShownKey(positionKey);
-    setActive(clamp(position?.active ?? 0));
-    setPendingOffset(position?.offset ?? 0);
+    setActive(clamp(recallPosition(positionKey)?.active ?? 0));
   }
+  const scrolledKey = useRef(positionKey);
   useLayoutEffect(() => {
-    if (pendingOffset === null) return;
-    if (scrollRef.current) scrollListTo(scrollRef.current, pendingOffset);
-    setPendingOffset(null);
-  }, [pendingOffset]);
+    if (scrolledKey.current === positionKey) return;
+    scrolledKey.current = positionKey;
+    if (scrollRef.current) scrollListTo(scrollRef.current, recallPosition(positionKey)?.offset ?? 0);
+  }, [positionKey]);
 
   const rowId = (index: number) => `${id}-row-${index}`;
   const parsedSort = parseSort(sort);
@@ -235,7 +237,7 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
 
   const list = (slots: readonly ListSlot[], totalSize: number) => (
     <div
-      ref={scrollRef}
+      ref={listRef}
       role="grid"
       aria-label={label}
       aria-rowcount={rows.length + (wide ? 1 : 0)}
@@ -301,7 +303,10 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
               href={hrefOf(item)}
               tabIndex={-1}
               onClick={(event) => {
-                rememberPosition(positionKey, { offset: scrollRef.current?.scrollTop ?? 0, active: virtual.index });
+                rememberPosition(positionKey, {
+                  offset: event.currentTarget.closest('[data-slot="full-list"]')?.scrollTop ?? 0,
+                  active: virtual.index,
+                });
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
                 onOpen(item);
