@@ -9,7 +9,7 @@ import { humanise } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import type { FullListSort, FullListSortKey } from '../../search';
 import { nextSort, parseSort, worthOfEntry, type IndexedItem } from '../../utils/full-list';
-import { quantityLabel } from '../../schemas/item';
+import { quantityLabel } from '../../utils/item-display';
 import { recallPosition, rememberPosition } from './scroll-memory';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
