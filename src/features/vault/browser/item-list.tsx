@@ -159,12 +159,25 @@ export function ItemList({
   const windowed = entries.length >= VIRTUAL_FROM;
 
   // The list element (a new one when the virtualised rows replace their placeholder): its width sets the cards across.
+  // (Focus moves with it: the keys keep working.)
+  const refocus = useRef(false);
   const listRef = useCallback((element: HTMLDivElement | null) => {
     scrollRef.current = element;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setCardsAcross(cardsIn(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    if (refocus.current) {
+      refocus.current = false;
+      element.focus({ preventScroll: true });
+    }
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => setCardsAcross(cardsIn(entry?.contentRect.width ?? 0)));
+    observer?.observe(element);
+    return () => {
+      refocus.current = document.activeElement === element;
+      scrollRef.current = null;
+      observer?.disconnect();
+    };
   }, []);
 
   // The rows are on screen: how long the list took (the benchmark), once per mount.

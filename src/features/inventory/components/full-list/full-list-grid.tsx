@@ -150,8 +150,19 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
   const id = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // The list element (a new one when the virtualised rows replace their placeholder).
+  // When the virtualised rows replace their placeholder, focus moves with the list (End, arrows keep working).
+  const refocus = useRef(false);
   const listRef = useCallback((element: HTMLDivElement | null) => {
     scrollRef.current = element;
+    if (!element) return;
+    if (refocus.current) {
+      refocus.current = false;
+      element.focus({ preventScroll: true });
+    }
+    return () => {
+      refocus.current = document.activeElement === element;
+      scrollRef.current = null;
+    };
   }, []);
   const [saved] = useState(() => recallPosition(positionKey));
   const clamp = (index: number) => Math.max(0, Math.min(index, rows.length - 1));
