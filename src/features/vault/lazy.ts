@@ -8,7 +8,5 @@ export const VaultLayout = lazy(() => import('./browser/vault-layout').then((m) 
 export const VaultBrowser = lazy(() => import('./browser/vault-browser').then((m) => ({ default: m.VaultBrowser })));
 
 // File detail, sharing and next of kin (issue 17, items 3-5 and 8).
-/** Mount once in the vault page: shows the file detail modal (or the preview) the vault state opens. */
-export const FileDetailHost = lazy(() => import('./detail/file-detail-host').then((m) => ({ default: m.FileDetailHost })));
 export const NextOfKinPage = lazy(() => import('./next-of-kin/next-of-kin-page').then((m) => ({ default: m.NextOfKinPage })));
 export const SharedFilePage = lazy(() => import('./sharing/shared-file-page').then((m) => ({ default: m.SharedFilePage })));

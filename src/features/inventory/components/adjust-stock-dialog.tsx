@@ -8,7 +8,7 @@ import { reportFormError } from '@/components/record/report-form-error';
 import type { BusinessSchemas } from '@/api/types';
 import type { BusinessScope } from '@/api/resource';
 import { useAdjustStock } from '../api/inventory.queries';
-import { unitOf, withUnit } from '../schemas/item';
+import { unitOf, withUnit } from '../utils/item-display';
 import {
   ADJUSTMENT_REASONS,
   REASON_OPTIONS,

@@ -25,7 +25,7 @@ import { useCan } from '@/lib/permissions';
 import { stockStatus } from '@/lib/status';
 import { humanise, noPermission } from '@/lib/text';
 import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
-import { publishProblem, quantityLabel } from '../schemas/item';
+import { publishProblem, quantityLabel } from '../utils/item-display';
 import { activeFilterCount, type InventorySearch, type InventorySearchPatch } from '../search';
 import type { AdjustStockDialogProps } from './adjust-stock-dialog';
 // CSV and scanning (issue 12, items 5 and 8): light buttons; their dialogs load on demand.

@@ -10,7 +10,7 @@ import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
 import { RecordSection } from '@/components/record/record-page';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useBusinessContext } from '@/features/business';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
@@ -22,6 +22,12 @@ import {
   type ItemImageUpload,
 } from '../api/item-images';
 import { FileThumbnail, IMAGE_HINT, ImagePicker, MAX_ITEM_IMAGES } from './item-images-picker';
+
+// Asked only when a picture is deleted: loaded once the page has settled, or on first use.
+const ConfirmDialog = lazyDialog(
+  () => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog),
+  (props) => props.open,
+);
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 type InventoryImage = BusinessSchemas['InventoryImage'];

@@ -16,6 +16,7 @@ import {
   RecordSection,
 } from '@/components/record/record-page';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
 import { formatDate } from '@/lib/dates';
@@ -25,14 +26,17 @@ import { recordIdOf } from '@/lib/prefetch';
 import { stockStatus } from '@/lib/status';
 import { humanise, noPermission, orDash } from '@/lib/text';
 import { inventory, inventoryItemQuery, usePatchItem } from '../api/inventory.queries';
-import { marginOf, publishProblem, stockWorth, unitOf, withUnit } from '../schemas/item';
+import { marginOf, publishProblem, stockWorth, unitOf, withUnit } from '../utils/item-display';
 import type { InventorySearch } from '../search';
-import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ItemImages } from './item-images';
 import { MarketListing } from './market-listing';
 import { StockHistory } from './stock-history';
 
-// The item form loads when Edit opens it.
+// The item form loads when Edit opens it; the stock form (TanStack Form, the dialog) once the page has settled or on first open.
+const AdjustStockDialog = lazyDialog(
+  () => import('./adjust-stock-dialog').then((m) => m.AdjustStockDialog),
+  (props) => props.item !== null,
+);
 const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
 
 type InventoryItem = BusinessSchemas['InventoryItem'];

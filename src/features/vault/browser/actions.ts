@@ -1,12 +1,16 @@
 /**
  * The browser's changes to one or many items (the selection's bulk actions): each item's call,
  * all at once, then the vault's lists refreshed once and one toast saying what happened (a
- * failure names the item and the server's reason).
+ * failure names the item and the server's reason). Loaded with the first action, not with the
+ * vault's first paint.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
+import { invalidatePaths } from '@/api/resource';
 import { toast } from '@/lib/toast';
-import { useRefreshVault, vaultCalls } from '../api/vault-changes';
+import { VAULT_LISTS, vaultCalls } from '../api/vault-changes';
 import type { Entry } from './entries';
+import { itemsWord } from './items-word';
 
 export type BulkAction = 'favourite' | 'unfavourite' | 'archive' | 'unarchive' | 'delete' | 'restore' | 'duplicate' | 'move';
 
@@ -56,30 +60,36 @@ const FAILED: Record<BulkAction, string> = {
   move: 'move',
 };
 
-/** '"Name"' for one item, 'N items' for several. */
-export const itemsWord = (entries: readonly Entry[]) =>
-  entries.length === 1 ? `“${entries[0]!.name}”` : `${entries.length} items`;
-
 export interface BulkResult {
   done: Entry[];
   failed: { entry: Entry; message: string }[];
 }
 
 /** Runs `action` on every entry; resolves once the lists are refreshed, with what worked. */
-export function useBulkAction(): (action: BulkAction, entries: readonly Entry[], target?: number | null) => Promise<BulkResult> {
-  const refresh = useRefreshVault();
-  return async (action, entries, target = null) => {
-    const outcomes = await Promise.allSettled(entries.map((entry) => callFor(action, entry, target)));
-    const result: BulkResult = { done: [], failed: [] };
-    outcomes.forEach((outcome, i) => {
-      const entry = entries[i]!;
-      if (outcome.status === 'fulfilled') result.done.push(entry);
-      else result.failed.push({ entry, message: toApiError(outcome.reason).message });
-    });
-    await refresh();
-    if (result.done.length) toast.success(`${itemsWord(result.done)} ${DONE[action]}.`);
-    for (const { entry, message } of result.failed)
-      toast.error(`Could not ${FAILED[action]} “${entry.name}”`, { description: message });
-    return result;
-  };
+export async function runBulkAction(
+  queryClient: QueryClient,
+  action: BulkAction,
+  entries: readonly Entry[],
+  target: number | null = null,
+): Promise<BulkResult> {
+  const outcomes = await Promise.allSettled(entries.map((entry) => callFor(action, entry, target)));
+  const result: BulkResult = { done: [], failed: [] };
+  outcomes.forEach((outcome, i) => {
+    const entry = entries[i]!;
+    if (outcome.status === 'fulfilled') result.done.push(entry);
+    else result.failed.push({ entry, message: toApiError(outcome.reason).message });
+  });
+  await invalidatePaths(queryClient, VAULT_LISTS);
+  if (result.done.length) toast.success(`${itemsWord(result.done)} ${DONE[action]}.`);
+  for (const { entry, message } of result.failed)
+    toast.error(`Could not ${FAILED[action]} “${entry.name}”`, { description: message });
+  return result;
+}
+
+/** Empties the bin for good (asked twice before), then refreshes the lists and says so; throws the failure. */
+export async function emptyBin(queryClient: QueryClient): Promise<void> {
+  const { data, error } = await vaultCalls.emptyBin();
+  if (error !== undefined || !data) throw error ?? new Error('The bin could not be emptied.');
+  await invalidatePaths(queryClient, VAULT_LISTS);
+  toast.success(data.detail);
 }

@@ -179,3 +179,22 @@ export function arrange(folders: readonly VaultFolder[], files: readonly VaultFi
   const sortedFiles = sortGroup(fileRows, sort);
   return sortedFolders.length === 0 ? sortedFiles : sortedFolders.concat(sortedFiles);
 }
+
+/** Arranged rows by the answer's arrays and the URL state (see arrangeOnce). */
+const arranged = new WeakMap<readonly VaultFile[], { folders: readonly VaultFolder[]; filter: string; entries: Entry[] }[]>();
+
+/**
+ * arrange(), remembered per answer (its arrays keep their identity until it changes) and URL
+ * state: a folder arranged ahead of its opening (the pointer on its name, once its contents are
+ * in) opens without sorting again, and going back to a place reuses its rows.
+ */
+export function arrangeOnce(folders: readonly VaultFolder[], files: readonly VaultFile[], filter: EntryFilter): Entry[] {
+  const key = `${filter.q ?? ''}\u0000${filter.sort ?? ''}\u0000${filter.tag ?? ''}`;
+  const known = arranged.get(files) ?? [];
+  const found = known.find((k) => k.folders === folders && k.filter === key);
+  if (found) return found.entries;
+  const entries = arrange(folders, files, filter);
+  // A few URL states per answer at most (each search typed is a new one): the latest four.
+  arranged.set(files, [{ folders, filter: key, entries }, ...known.slice(0, 3)]);
+  return entries;
+}

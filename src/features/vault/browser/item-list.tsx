@@ -1,7 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { File as FileIcon, FileText, Film, Folder, Image, Music, Star } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
+import { lazyWithPreload } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
 import { formatBytes, type Entry } from './entries';
 import type { ClickModifiers } from './selection';
@@ -12,7 +12,25 @@ export type Layout = 'list' | 'grid';
 export const ROW_HEIGHT = 72;
 export const CARD_HEIGHT = 176;
 const CARD_MIN_WIDTH = 168;
-const OVERSCAN = 4;
+
+/**
+ * From this many items on, the list is virtualised (TanStack Virtual, loaded on demand: most
+ * folders are far smaller, and every row of a hundred costs less than the virtualizer's code on
+ * the vault's first load).
+ */
+export const VIRTUAL_FROM = 101;
+
+/** One row's (or card's) place in the list: its item, its top (px) and its column of cards. */
+export interface Slot {
+  index: number;
+  start: number;
+  lane: number;
+}
+
+const VirtualRows = lazyWithPreload(() => import('./virtual-rows').then((m) => m.VirtualRows));
+
+/** Fetches the virtualised list's code ahead of need (a folder with more than a hundred items is on screen). */
+export const preloadVirtualRows = () => void VirtualRows.preload().catch(() => undefined);
 
 /** Cards across a list `width` px wide (at least two; 360 px when not known yet). */
 const cardsIn = (width: number) => Math.max(2, Math.floor((width || 360) / CARD_MIN_WIDTH));
@@ -20,42 +38,13 @@ const cardsIn = (width: number) => Math.max(2, Math.floor((width || 360) / CARD_
 /** The list's height before it is laid out: its CSS height, min(65dvh, 40rem), from the window (no layout read). */
 const expectedHeight = () => Math.round(Math.min(0.65 * (typeof window === 'undefined' ? 984 : window.innerHeight), 640));
 
-/**
- * The list's size from a ResizeObserver only. The virtualizer's own observer also reads the
- * element's size at mount, in a layout effect, which forces the browser to lay out the whole new
- * page inside the script (the largest single cost of opening a 2,000-file folder with the CPU
- * slowed, npm run bench:vault). The observer's first report comes after the browser's own layout,
- * before the first paint; until then the list uses `initialRect`.
- */
-function observeListRect(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) {
-  const element = instance.scrollElement;
-  if (!element) return;
-  const report = () => onRect({ width: element.clientWidth, height: element.clientHeight });
-  if (typeof ResizeObserver === 'undefined') {
-    report();
-    return;
-  }
-  const observer = new ResizeObserver(report);
-  observer.observe(element);
-  return () => observer.disconnect();
+/** Every item's slot, in order: rows of `lanes` items, `size` px apart. */
+function slotsOf(count: number, lanes: number, size: number): Slot[] {
+  const slots: Slot[] = new Array<Slot>(count);
+  for (let index = 0; index < count; index++)
+    slots[index] = { index, start: Math.floor(index / lanes) * size, lane: index % lanes };
+  return slots;
 }
-
-/** Lists whose first scroll write the virtualizer has made (see scrollList). */
-const mounted = new WeakSet<Element>();
-
-/**
- * The virtualizer's scroll writes, without its first one: at mount it writes its offset (0) to
- * the list, and a write makes the browser lay out the whole new page inside the script. A list
- * just created is already at 0; every later write (keys, a folder's End) goes through.
- */
-const scrollList: typeof elementScroll = (offset, options, instance) => {
-  const element = instance.scrollElement;
-  if (element && !mounted.has(element)) {
-    mounted.add(element);
-    if (offset === 0 && !options.adjustments) return;
-  }
-  elementScroll(offset, options, instance);
-};
 
 /** The user timing measure the benchmark reads (`npm run bench:vault`): the list's first render, from its first render call to its rows on screen. */
 export const FIRST_RENDER_MEASURE = 'vault-list:first-render';
@@ -128,6 +117,8 @@ export interface ItemListProps {
   onSelect: (key: string, modifiers: ClickModifiers) => void;
   onSelectAll: () => void;
   onOpen: (entry: Entry) => void;
+  /** The pointer rests on an item's name (it is about to be opened: a folder's contents may load ahead). */
+  onIntent?: (entry: Entry) => void;
   /** Whether an entry opens (a binned folder does not). */
   canOpen: (entry: Entry) => boolean;
   /** Delete pressed with the list focused, on the active entry. */
@@ -135,7 +126,9 @@ export interface ItemListProps {
 }
 
 /**
- * The folder's rows (list) or cards (grid), virtualised: about 30 in the DOM whatever the count.
+ * The folder's rows (list) or cards (grid): every one of them up to a hundred, virtualised beyond
+ * (about 30 in the DOM whatever the count; the virtualizer's code loads with the first such
+ * folder, and until it is in, the rows of the first screen show in their places).
  * One tab stop (a grid with aria-activedescendant): arrows move the active item (in the grid also
  * left and right, up and down by a row of cards), Home and End, Space selects it (Shift and Ctrl
  * as with a click), Ctrl/Cmd+A selects all, Enter opens, Delete asks to move the selection to the
@@ -151,46 +144,41 @@ export function ItemList({
   onSelect,
   onSelectAll,
   onOpen,
+  onIntent,
   canOpen,
   onDeleteKey,
 }: ItemListProps) {
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
   // Cards that fit across (kept as a count, so a resize that changes no lane re-renders nothing).
   const [cardsAcross, setCardsAcross] = useState(() => cardsIn(0));
   const [active, setActive] = useState(0);
   const [initialHeight] = useState(expectedHeight);
   const lanes = layout === 'grid' ? cardsAcross : 1;
   const size = layout === 'grid' ? CARD_HEIGHT : ROW_HEIGHT;
+  const windowed = entries.length >= VIRTUAL_FROM;
 
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setCardsAcross(cardsIn(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
+  // The list element (a new one when the virtualised rows replace their placeholder): its width sets the cards across.
+  // (Focus moves with it: the keys keep working.)
+  const refocus = useRef(false);
+  const listRef = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    if (!element) return;
+    if (refocus.current) {
+      refocus.current = false;
+      element.focus({ preventScroll: true });
+    }
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => setCardsAcross(cardsIn(entry?.contentRect.width ?? 0)));
+    observer?.observe(element);
+    return () => {
+      refocus.current = document.activeElement === element;
+      scrollRef.current = null;
+      observer?.disconnect();
+    };
   }, []);
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions change every render by design
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => size,
-    overscan: OVERSCAN,
-    lanes,
-    initialRect: { width: 0, height: initialHeight },
-    observeElementRect: observeListRect,
-    scrollToFn: scrollList,
-  });
-
-  // Measured again when the lanes or the item size change, not on mount (the first measurement is
-  // already made with them: a second pass over every item is what a 2,000-file folder felt).
-  const measured = useRef({ lanes, size });
-  useEffect(() => {
-    if (measured.current.lanes === lanes && measured.current.size === size) return;
-    measured.current = { lanes, size };
-    virtualizer.measure();
-  }, [virtualizer, lanes, size]);
 
   // The rows are on screen: how long the list took (the benchmark), once per mount.
   const [renderStart] = useState(() => performance.now());
@@ -200,14 +188,21 @@ export function ItemList({
 
   const clamp = (index: number) => Math.max(0, Math.min(index, entries.length - 1));
   const current = clamp(active);
-  const items = virtualizer.getVirtualItems();
   const rowId = (index: number) => `${id}-item-${index}`;
-  const activeRendered = items.some((item) => item.index === current);
+
+  /** Scrolls the list just enough to show item `index` (the virtualizer hears the scroll). */
+  function reveal(index: number) {
+    const element = scrollRef.current;
+    if (!element) return;
+    const top = Math.floor(index / lanes) * size;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + size > element.scrollTop + element.clientHeight) element.scrollTop = top + size - element.clientHeight;
+  }
 
   function move(next: number) {
     const index = clamp(next);
     setActive(index);
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    reveal(index);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -241,116 +236,129 @@ export function ItemList({
 
   const laneWidth = 100 / lanes;
 
-  return (
+  function row({ index, start, lane }: Slot) {
+    const entry = entries[index];
+    if (!entry) return null;
+    const isSelected = selected.has(entry.key);
+    const isActive = index === current;
+    const opens = canOpen(entry);
+    const meta = metaOf(entry, dateLabel);
+    const name = opens ? (
+      <button
+        type="button"
+        tabIndex={-1}
+        onClick={(event) => {
+          event.stopPropagation();
+          setActive(index);
+          onOpen(entry);
+        }}
+        onPointerEnter={onIntent ? () => onIntent(entry) : undefined}
+        title={entry.name}
+        className={NAME_CLASS.button[layout]}
+      >
+        {entry.name}
+      </button>
+    ) : (
+      <span title={entry.name} className={NAME_CLASS.text[layout]}>
+        {entry.name}
+      </span>
+    );
+    const tick = (
+      <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-muted">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={isSelected}
+          onChange={() => {
+            setActive(index);
+            onSelect(entry.key, { toggle: true });
+          }}
+          className="size-4 cursor-pointer accent-primary"
+        />
+        <span className="sr-only">Select {entry.name}</span>
+      </label>
+    );
+    const star = entry.starred ? <Star aria-label="Favourite" className="size-4 shrink-0 fill-amber-400 text-amber-500" /> : null;
+    return (
+      // The keyboard works on the grid (one tab stop, aria-activedescendant), not on each row.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+      <div
+        key={entry.key}
+        id={rowId(index)}
+        role="row"
+        aria-rowindex={index + 1}
+        aria-selected={isSelected}
+        data-active={isActive || undefined}
+        onClick={(event) => onRowClick(event, entry, index)}
+        onDoubleClick={() => opens && onOpen(entry)}
+        style={{ height: size, width: `${laneWidth}%`, transform: `translate(${lane * 100}%, ${start}px)` }}
+        className={ROW_CLASS[layout]}
+      >
+        <div role="gridcell" className={CELL_CLASS[layout][isSelected ? 'selected' : 'plain'][isActive ? 'active' : 'idle']}>
+          {layout === 'grid' ? (
+            <>
+              <div className="flex items-start justify-between">
+                {tick}
+                {star}
+              </div>
+              <div className="flex flex-1 flex-col items-start gap-1 px-1">
+                <EntryIcon entry={entry} large />
+                {name}
+                <span className="truncate text-xs text-muted-foreground">{meta}</span>
+              </div>
+            </>
+          ) : (
+            <>
+              {tick}
+              <EntryIcon entry={entry} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                {name}
+                <span className="truncate text-xs text-muted-foreground">{meta}</span>
+              </div>
+              {star}
+            </>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  /** The list with the rows of `slots` (a virtualised list's are those in view), `totalSize` px high in all. */
+  const list = (slots: readonly Slot[], totalSize: number) => (
     <div
-      ref={scrollRef}
+      ref={listRef}
       role="grid"
       aria-label={label}
       aria-multiselectable="true"
       aria-rowcount={entries.length}
-      aria-activedescendant={activeRendered ? rowId(current) : undefined}
+      aria-activedescendant={slots.some((slot) => slot.index === current) ? rowId(current) : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-slot="vault-list"
       data-layout={layout}
+      data-windowed={windowed || undefined}
       className="group/grid relative h-[min(65dvh,40rem)] w-full overflow-auto overscroll-contain rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
-      <div role="rowgroup" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((virtual) => {
-          const entry = entries[virtual.index];
-          if (!entry) return null;
-          const isSelected = selected.has(entry.key);
-          const isActive = virtual.index === current;
-          const opens = canOpen(entry);
-          const meta = metaOf(entry, dateLabel);
-          const name = opens ? (
-            <button
-              type="button"
-              tabIndex={-1}
-              onClick={(event) => {
-                event.stopPropagation();
-                setActive(virtual.index);
-                onOpen(entry);
-              }}
-              title={entry.name}
-              className={NAME_CLASS.button[layout]}
-            >
-              {entry.name}
-            </button>
-          ) : (
-            <span title={entry.name} className={NAME_CLASS.text[layout]}>
-              {entry.name}
-            </span>
-          );
-          const tick = (
-            <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-muted">
-              <input
-                type="checkbox"
-                tabIndex={-1}
-                checked={isSelected}
-                onChange={() => {
-                  setActive(virtual.index);
-                  onSelect(entry.key, { toggle: true });
-                }}
-                className="size-4 cursor-pointer accent-primary"
-              />
-              <span className="sr-only">Select {entry.name}</span>
-            </label>
-          );
-          const star = entry.starred ? (
-            <Star aria-label="Favourite" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
-          ) : null;
-          return (
-            // The keyboard works on the grid (one tab stop, aria-activedescendant), not on each row.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
-              key={entry.key}
-              id={rowId(virtual.index)}
-              role="row"
-              aria-rowindex={virtual.index + 1}
-              aria-selected={isSelected}
-              data-active={isActive || undefined}
-              onClick={(event) => onRowClick(event, entry, virtual.index)}
-              onDoubleClick={() => opens && onOpen(entry)}
-              style={{
-                height: virtual.size,
-                width: `${laneWidth}%`,
-                transform: `translate(${virtual.lane * 100}%, ${virtual.start}px)`,
-              }}
-              className={ROW_CLASS[layout]}
-            >
-              <div
-                role="gridcell"
-                className={CELL_CLASS[layout][isSelected ? 'selected' : 'plain'][isActive ? 'active' : 'idle']}
-              >
-                {layout === 'grid' ? (
-                  <>
-                    <div className="flex items-start justify-between">
-                      {tick}
-                      {star}
-                    </div>
-                    <div className="flex flex-1 flex-col items-start gap-1 px-1">
-                      <EntryIcon entry={entry} large />
-                      {name}
-                      <span className="truncate text-xs text-muted-foreground">{meta}</span>
-                    </div>
-                  </>
-                ) : (
-                  <>
-                    {tick}
-                    <EntryIcon entry={entry} />
-                    <div className="flex min-w-0 flex-1 flex-col">
-                      {name}
-                      <span className="truncate text-xs text-muted-foreground">{meta}</span>
-                    </div>
-                    {star}
-                  </>
-                )}
-              </div>
-            </div>
-          );
-        })}
+      <div role="rowgroup" className="relative w-full" style={{ height: totalSize }}>
+        {slots.map(row)}
       </div>
     </div>
+  );
+
+  const totalSize = Math.ceil(entries.length / lanes) * size;
+  if (!windowed) return list(slotsOf(entries.length, lanes, size), totalSize);
+  // Until the virtualizer's code is in: the first screen of rows, where the virtualizer puts them.
+  const firstScreen = slotsOf(Math.min(entries.length, (Math.ceil(initialHeight / size) + 1) * lanes), lanes, size);
+  return (
+    <Suspense fallback={list(firstScreen, totalSize)}>
+      <VirtualRows
+        count={entries.length}
+        lanes={lanes}
+        size={size}
+        scrollRef={scrollRef}
+        initialHeight={initialHeight}
+        render={list}
+      />
+    </Suspense>
   );
 }

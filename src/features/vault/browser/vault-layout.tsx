@@ -1,11 +1,14 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageLayout } from '@/components/layout/page-layout';
-import { UploadTray } from '../upload/upload-tray';
-import { StorageBar } from './storage-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyWithPreload } from '@/lib/lazy';
 
-// The file detail modal (and preview) the vault state opens: loaded with the first file opened.
-const FileDetailHost = lazy(() => import('../detail/file-detail-host').then((m) => ({ default: m.FileDetailHost })));
+// The uploads tray and the file detail modal: after the frame (nothing of them on its first paint).
+const VaultExtras = lazy(() => import('./vault-extras').then((m) => ({ default: m.VaultExtras })));
+// Storage usage: its answer is on its way on the first paint (its skeleton shows), and its code with it.
+const StorageBar = lazyWithPreload(() => import('./storage-bar').then((m) => m.StorageBar));
+void StorageBar.preload().catch(() => undefined);
 
 const VIEWS = [
   { view: null, label: 'All files' },
@@ -29,7 +32,9 @@ export function VaultLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <PageLayout title="Vault" description="Your own files and folders, kept safe and shared on your terms.">
-      <StorageBar />
+      <Suspense fallback={<Skeleton className="h-16 w-full" aria-label="Loading storage usage" />}>
+        <StorageBar />
+      </Suspense>
       {/* Wraps rather than scrolls: on a phone 'Next of kin' takes a second row instead of starting cut at the edge. */}
       <nav aria-label="Vault views" className="flex flex-wrap gap-1">
         {VIEWS.map((view) => (
@@ -50,11 +55,10 @@ export function VaultLayout() {
           Next of kin
         </Link>
       </nav>
-      <UploadTray />
-      <Outlet />
       <Suspense fallback={null}>
-        <FileDetailHost />
+        <VaultExtras />
       </Suspense>
+      <Outlet />
     </PageLayout>
   );
 }

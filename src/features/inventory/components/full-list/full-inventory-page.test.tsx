@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSchemas } from '@/api/types';
 import { stubApi } from '@/test/api-stub';
 import { HOSTILE_NAMES } from '@/test/hostile-strings';
 import { expectInertDom, renderWithApp } from '@/test/render';
 import type { InventorySearch } from '../../search';
 import { FullInventoryPage } from './full-inventory-page';
+import { FULL_LIST_VIRTUAL_FROM, preloadFullListVirtual } from './full-list-grid';
 import { forgetPositions } from './scroll-memory';
 
 const LIST = '/business/v1/{businessId}/tools/inventories/';
@@ -108,7 +109,25 @@ afterEach(() => {
   }
 });
 
+// The virtualizer's code (on demand in the app) is in before the long lists render.
+beforeAll(() => preloadFullListVirtual());
+
 describe('FullInventoryPage', () => {
+  it('draws every row of a list of a hundred, without the virtualizer; a longer one virtualised', async () => {
+    stub(many(FULL_LIST_VIRTUAL_FROM - 1));
+    const short = renderWithApp(<Harness />, { routerPath: '/' });
+    expect(await screen.findByText('100 items')).toBeInTheDocument();
+    expect(grid()).not.toHaveAttribute('data-windowed');
+    expect(renderedRows()).toHaveLength(100);
+    short.unmount();
+
+    stub(many(FULL_LIST_VIRTUAL_FROM));
+    renderWithApp(<Harness />, { routerPath: '/' });
+    expect(await screen.findByText('101 items')).toBeInTheDocument();
+    expect(grid()).toHaveAttribute('data-windowed', 'true');
+    expect(renderedRows().length).toBeLessThanOrEqual(30);
+  });
+
   it('asks once for every item and keeps only a screenful of rows in the page', async () => {
     const api = stub(many(2000));
     renderWithApp(<Harness />, { routerPath: '/' });

@@ -20,6 +20,8 @@ import { indexItems, viewOf, warmSearch, type IndexedItem } from '../../utils/fu
 import { InventoryFilters, type InventoryPageProps } from '../inventory-page';
 import { FullListGrid, MARKS, measureSince } from './full-list-grid';
 
+export { preloadFullListVirtual } from './full-list-grid';
+
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
 const NOUN = { one: 'item', many: 'items' };

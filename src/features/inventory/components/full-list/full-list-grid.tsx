@@ -1,15 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { BusinessSchemas } from '@/api/types';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney, fromMinor } from '@/lib/money';
 import { stockStatus } from '@/lib/status';
+import { lazyWithPreload } from '@/lib/lazy';
 import { humanise } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import type { FullListSort, FullListSortKey } from '../../search';
 import { nextSort, parseSort, worthOfEntry, type IndexedItem } from '../../utils/full-list';
-import { quantityLabel } from '../../schemas/item';
+import { quantityLabel } from '../../utils/item-display';
 import { recallPosition, rememberPosition } from './scroll-memory';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
@@ -18,8 +18,38 @@ type InventoryItem = BusinessSchemas['InventoryItem'];
 export const ROW_HEIGHT = 56;
 export const CARD_HEIGHT = 104;
 const HEADER_HEIGHT = 40;
-/** Rows rendered beyond the visible ones, each way. */
-const OVERSCAN = 5;
+
+/**
+ * From this many rows on, the list is virtualised (TanStack Virtual, loaded on demand: a hundred
+ * rows cost less to draw than the virtualizer's code on the page's first load).
+ */
+export const FULL_LIST_VIRTUAL_FROM = 101;
+/** Rows drawn below the first screen while the virtualizer's code loads. */
+const OVERSCAN_FALLBACK = 5;
+
+/** A row's place: its index and its top in the scrolled list (px, the header included). */
+export interface ListSlot {
+  index: number;
+  start: number;
+}
+
+const FullListVirtual = lazyWithPreload(() => import('./full-list-virtual').then((m) => m.FullListVirtual));
+
+/** Fetches the virtualised list's code ahead of need (a list of more than a hundred rows is coming). */
+export const preloadFullListVirtual = () => FullListVirtual.preload().catch(() => undefined);
+
+/** Every row's slot: `size` px apart below the header. */
+function slotsOf(count: number, size: number, header: number): ListSlot[] {
+  const slots = new Array<ListSlot>(count);
+  for (let index = 0; index < count; index++) slots[index] = { index, start: header + index * size };
+  return slots;
+}
+
+/** Scrolls the list to `top` (px) the way a user's scroll does (a virtualised list hears it). */
+function scrollListTo(element: HTMLElement, top: number) {
+  if (typeof element.scrollTo === 'function') element.scrollTo({ top });
+  else element.scrollTop = top;
+}
 
 /** User timing marks the benchmark reads (`npm run bench:inventory`). */
 export const MARKS = {
@@ -118,43 +148,55 @@ export interface FullListGridProps {
  */
 export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKey, hrefOf, onOpen }: FullListGridProps) {
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // The list element (a new one when the virtualised rows replace their placeholder).
+  // When the virtualised rows replace their placeholder, focus moves with the list (End, arrows keep working).
+  const refocus = useRef(false);
+  const listRef = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    if (!element) return;
+    if (refocus.current) {
+      refocus.current = false;
+      element.focus({ preventScroll: true });
+    }
+    return () => {
+      refocus.current = document.activeElement === element;
+      scrollRef.current = null;
+    };
+  }, []);
   const [saved] = useState(() => recallPosition(positionKey));
   const clamp = (index: number) => Math.max(0, Math.min(index, rows.length - 1));
   const [active, setActive] = useState(() => clamp(saved?.active ?? 0));
   const size = wide ? ROW_HEIGHT : CARD_HEIGHT;
   const header = wide ? HEADER_HEIGHT : 0;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions change every render by design
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => size,
-    overscan: OVERSCAN,
-    scrollMargin: header,
-    scrollPaddingStart: header,
-    initialOffset: saved?.offset ?? 0,
-    // Until the container is measured, assume a phone screen's worth (also what jsdom reports).
-    initialRect: { width: 0, height: 640 },
-  });
+  const windowed = rows.length >= FULL_LIST_VIRTUAL_FROM;
+  useEffect(() => {
+    if (windowed) void preloadFullListVirtual();
+  }, [windowed]);
+
+  // A short list restores its place itself (a virtualised one through its initial offset).
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const element = scrollRef.current;
+    if (element && !windowed && saved?.offset) element.scrollTop = saved.offset;
+  }, [saved, windowed]);
 
   // Another search, filter, sort or layout: back to where that view was left, else to the top.
   const [shownKey, setShownKey] = useState(positionKey);
-  const [pendingOffset, setPendingOffset] = useState<number | null>(null);
   if (shownKey !== positionKey) {
-    const position = recallPosition(positionKey);
     setShownKey(positionKey);
-    setActive(clamp(position?.active ?? 0));
-    setPendingOffset(position?.offset ?? 0);
+    setActive(clamp(recallPosition(positionKey)?.active ?? 0));
   }
+  const scrolledKey = useRef(positionKey);
   useLayoutEffect(() => {
-    if (pendingOffset === null) return;
-    virtualizer.scrollToOffset(pendingOffset);
-    setPendingOffset(null);
-  }, [pendingOffset, virtualizer]);
+    if (scrolledKey.current === positionKey) return;
+    scrolledKey.current = positionKey;
+    if (scrollRef.current) scrollListTo(scrollRef.current, recallPosition(positionKey)?.offset ?? 0);
+  }, [positionKey]);
 
-  const items = virtualizer.getVirtualItems();
   const rowId = (index: number) => `${id}-row-${index}`;
-  const activeRendered = items.some((item) => item.index === active);
   const parsedSort = parseSort(sort);
 
   // The rows are on screen: how long from the list's data (first time) or the search to here.
@@ -172,7 +214,13 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
   function move(next: number) {
     const index = clamp(next);
     setActive(index);
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    // Just enough scrolling to show the row below the sticky header (as the virtualizer's align 'auto').
+    const element = scrollRef.current;
+    if (!element) return;
+    const top = index * size;
+    if (top < element.scrollTop) scrollListTo(element, top);
+    else if (top + header + size > element.scrollTop + element.clientHeight)
+      scrollListTo(element, top + header + size - element.clientHeight);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -198,18 +246,19 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
 
   const rowIndexOffset = wide ? 2 : 1;
 
-  return (
+  const list = (slots: readonly ListSlot[], totalSize: number) => (
     <div
-      ref={scrollRef}
+      ref={listRef}
       role="grid"
       aria-label={label}
       aria-rowcount={rows.length + (wide ? 1 : 0)}
       aria-colcount={wide ? undefined : 1}
-      aria-activedescendant={activeRendered ? rowId(active) : undefined}
+      aria-activedescendant={slots.some((slot) => slot.index === active) ? rowId(active) : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onScroll={(event) => rememberPosition(positionKey, { offset: event.currentTarget.scrollTop, active })}
       data-slot="full-list"
+      data-windowed={windowed || undefined}
       className={cn(
         'group/grid relative h-[min(70dvh,40rem)] w-full overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         wide && 'rounded-lg border bg-card text-sm',
@@ -251,8 +300,8 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
           </div>
         </div>
       ) : null}
-      <div role="rowgroup" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((virtual) => {
+      <div role="rowgroup" className="relative w-full" style={{ height: totalSize }}>
+        {slots.map((virtual) => {
           const entry = rows[virtual.index];
           if (!entry) return null;
           const { item } = entry;
@@ -265,7 +314,10 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
               href={hrefOf(item)}
               tabIndex={-1}
               onClick={(event) => {
-                rememberPosition(positionKey, { offset: scrollRef.current?.scrollTop ?? 0, active: virtual.index });
+                rememberPosition(positionKey, {
+                  offset: event.currentTarget.closest('[data-slot="full-list"]')?.scrollTop ?? 0,
+                  active: virtual.index,
+                });
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
                 onOpen(item);
@@ -279,7 +331,7 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
               {item.name}
             </a>
           );
-          const style = { height: virtual.size, transform: `translateY(${virtual.start - header}px)` };
+          const style = { height: size, transform: `translateY(${virtual.start - header}px)` };
           return wide ? (
             <div
               key={item.id}
@@ -356,5 +408,21 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
         })}
       </div>
     </div>
+  );
+
+  if (!windowed) return list(slotsOf(rows.length, size, header), rows.length * size);
+  // Until the virtualizer's code is in: the first screen of rows, where the virtualizer puts them.
+  const firstScreen = slotsOf(Math.min(rows.length, Math.ceil(640 / size) + OVERSCAN_FALLBACK), size, header);
+  return (
+    <Suspense fallback={list(firstScreen, rows.length * size)}>
+      <FullListVirtual
+        count={rows.length}
+        size={size}
+        header={header}
+        scrollRef={scrollRef}
+        initialOffset={saved?.offset ?? 0}
+        render={list}
+      />
+    </Suspense>
   );
 }

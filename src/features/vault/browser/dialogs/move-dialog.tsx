@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { folderQuery, rootFoldersQuery } from '../../api/vault.queries';
-import { itemsWord } from '../actions';
+import { itemsWord } from '../items-word';
 import type { Entry } from '../entries';
 
 export interface MoveDialogProps {
