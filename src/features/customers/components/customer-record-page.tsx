@@ -20,7 +20,7 @@ import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { recordIdOf } from '@/lib/prefetch';
 import { orDash } from '@/lib/text';
 import { customerQuery, customers, type Customer } from '../api/customers.queries';
-import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
+import { CUSTOMER_TYPE_LABELS } from '../utils/customer-types';
 import { CustomerInvoices } from './customer-invoices';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { CustomerFormModal as CustomerFormModalEager } from './customer-form-modal';

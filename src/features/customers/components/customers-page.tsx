@@ -16,7 +16,7 @@ import { orDash } from '@/lib/text';
 import { formatPhone, phoneCountryOf, type PhoneCountry } from '@/lib/phone';
 import { useCan } from '@/lib/permissions';
 import { customers, customersQuery, fetchAllCustomers, type Customer } from '../api/customers.queries';
-import { CUSTOMER_TYPE_LABELS } from '../schemas/customer';
+import { CUSTOMER_TYPE_LABELS } from '../utils/customer-types';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { CustomerFormModal as CustomerFormModalEager } from './customer-form-modal';
 import type { CustomerImportDialog as CustomerImportDialogEager } from './customer-import-dialog';

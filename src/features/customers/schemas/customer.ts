@@ -6,11 +6,10 @@
 import * as v from 'valibot';
 import { fromNullable, optionalEmail, optionalPhone, phoneFormValue, requiredText, toNullable } from '@/lib/form-fields';
 import type { PhoneCountry } from '@/lib/phone';
-import type { Customer, CustomerInput, CustomerType } from '../api/customers.queries';
+import type { Customer, CustomerInput } from '../api/customers.queries';
+import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from '../utils/customer-types';
 
-export const CUSTOMER_TYPES = ['individual', 'business'] as const satisfies readonly CustomerType[];
-
-export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { individual: 'Individual', business: 'Business' };
+export { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES };
 
 /** The form's schema for a business in `country` (the default country of a phone typed without a code). */
 export function customerFormSchema(country: PhoneCountry) {

@@ -16,7 +16,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney, subtractMoney } from '@/lib/money';
 import { recordIdOf } from '@/lib/prefetch';
 import { receiptQuery } from '../api/receipts.queries';
-import { METHOD_LABELS } from '../schemas/payment';
+import { METHOD_LABELS } from '../utils/payment-methods';
 import { useReceiptPdf } from './use-receipt-pdf';
 
 type Receipt = BusinessSchemas['Receipt'];

@@ -11,7 +11,7 @@ import { useBusinessContext } from '@/features/business';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, sumMoney } from '@/lib/money';
 import { receiptsQuery } from '../api/receipts.queries';
-import { METHOD_LABELS } from '../schemas/payment';
+import { METHOD_LABELS } from '../utils/payment-methods';
 import { receiptsParamsOf, type ReceiptsSearch, type ReceiptsSearchPatch } from '../search';
 import { useReceiptPdf } from './use-receipt-pdf';
 

@@ -4,16 +4,9 @@ import type { BusinessSchemas } from '@/api/types';
 import { isIsoDate, toIsoDate } from '@/lib/dates';
 import { paymentSplit } from '@/lib/invoice-totals';
 import { compareMoney, formatMoney, isValidMoney } from '@/lib/money';
+import { METHOD_LABELS, type PaymentMethod } from '../utils/payment-methods';
 
-export type PaymentMethod = BusinessSchemas['ReceiptInput']['payment_method'];
-
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  transfer: 'Bank transfer',
-  card: 'Card (online)',
-  pos: 'POS',
-  other: 'Other',
-};
+export { METHOD_LABELS, type PaymentMethod };
 
 export const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
   value,

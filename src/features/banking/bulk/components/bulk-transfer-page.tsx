@@ -4,7 +4,7 @@
  * review the count, total and fees, authorise the batch with one PIN, and read each row's outcome
  * (downloadable as CSV). Decision 0029.
  */
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -14,10 +14,10 @@ import { QueryContent } from '@/components/record/query-content';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { createAttemptKeys } from '@/lib/attempt-key';
+import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
 import { countOf } from '@/lib/text';
 import { bankAccountsQuery, personalAccountsQuery, type BankAccount, type PersonalAccount } from '../../api/banking.queries';
-import { PinCheckStep } from '../../components/pin-check-step';
 import { entryOf, pinTargetOf } from '../../utils/accounts';
 import { maskedLabel } from '../../utils/mask';
 import { batchIdentity, feeOf, nameCheck, sendBatch, type BulkResult, type BulkSource, type ReadyRow } from '../api/bulk-api';
@@ -37,6 +37,11 @@ import {
 } from '../utils/rows';
 import { BulkResultView } from './bulk-result';
 import { RowsEditor, type RowCheck } from './rows-editor';
+
+// The PIN step (its PIN field and the PIN calls) is the batch's last step: it loads once the review
+// shows, not with the page (issue 21: the route's first-load JS).
+const PinCheckStep = lazyWithPreload(() => import('../../components/pin-check-step').then((m) => m.PinCheckStep));
+const preloadPinCheck = () => void PinCheckStep.preload().catch(() => undefined);
 
 export interface BulkTransferPageProps {
   /** `<kind>:<id>` of the account to send from (the URL's `from`). */
@@ -155,6 +160,9 @@ function BulkBatch({ source }: { source: BulkSource }) {
   const queryClient = useQueryClient();
   const rail = RAILS[source.rail];
   const [step, setStep] = useState<Step>('rows');
+  useEffect(() => {
+    if (step === 'review') preloadPinCheck();
+  }, [step]);
   const [rows, setRows] = useState<BulkRow[]>(() => [newRow()]);
   const [checks, setChecks] = useState<ReadonlyMap<number, RowCheck>>(new Map());
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -386,17 +394,19 @@ function BulkBatch({ source }: { source: BulkSource }) {
               Sending {countOf(totals.count, { one: 'transfer', many: 'transfers' })}…
             </p>
           ) : (
-            <PinCheckStep
-              target={target}
-              account={{ kind: source.kind, id: source.account.id }}
-              onVerified={(pin) => void send(pin)}
-              submitLabel={sendProblem?.unknown ? 'Check again' : 'Confirm and send'}
-            >
-              <p className="text-sm">
-                Send {countOf(totals.count, { one: 'transfer', many: 'transfers' })}: {money(totals.total)} plus{' '}
-                {money(totals.fees)} in fees, {money(totals.debit)} in all. One PIN authorises the whole batch.
-              </p>
-            </PinCheckStep>
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+              <PinCheckStep
+                target={target}
+                account={{ kind: source.kind, id: source.account.id }}
+                onVerified={(pin) => void send(pin)}
+                submitLabel={sendProblem?.unknown ? 'Check again' : 'Confirm and send'}
+              >
+                <p className="text-sm">
+                  Send {countOf(totals.count, { one: 'transfer', many: 'transfers' })}: {money(totals.total)} plus{' '}
+                  {money(totals.fees)} in fees, {money(totals.debit)} in all. One PIN authorises the whole batch.
+                </p>
+              </PinCheckStep>
+            </Suspense>
           )}
           <Button variant="outlined" className="self-start" disabled={sending} onClick={() => setStep('review')}>
             Back to review
