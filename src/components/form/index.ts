@@ -1,4 +1,4 @@
-export { useAppForm, withForm, withFieldGroup, useTypedAppFormContext } from './use-app-form';
+export { useAppForm, withForm, useTypedAppFormContext } from './use-app-form';
 export { preloadFormFields } from './lazy-fields';
 export { useFormContext, useFormFieldContext } from './context';
 export {
