@@ -11,8 +11,8 @@ import {
   type createFormHook,
 } from '@tanstack/react-form';
 import { fieldContext, formContext, useFormContext } from './context';
-import { DateField, FormRoot, MoneyField, PhoneField, PinField, SubmitButton, TextareaField, TextField } from './fields';
-import { CheckboxField, SelectField, SwitchField } from './lazy-fields';
+import { FormRoot, PhoneField, PinField, SubmitButton, TextField } from './fields';
+import { CheckboxField, DateField, MoneyField, SelectField, SwitchField, TextareaField } from './lazy-fields';
 
 const fieldComponents = {
   TextField,
