@@ -1,13 +1,10 @@
 import { useRef, type ComponentProps, type ReactNode, type SubmitEvent } from 'react';
 import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
-import { MoneyInput, type MoneyInputProps } from '@/components/ui/money-input';
 import { PinInput, type PinInputProps } from '@/components/ui/pin-input';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input';
-import { Textarea, type TextareaProps } from '@/components/ui/textarea';
 import { phoneExample, phoneHint, type PhoneCountry } from '@/lib/phone-examples';
 import { useFormContext, useFormFieldContext } from './context';
 import { clearFormSubmitErrors, clearServerError, clearServerErrors, firstError } from './errors';
@@ -65,7 +62,15 @@ export function wrapperProps(props: BoundFieldProps, id: string, error: string |
  * wrapper's props, and the control's own props with its name, value ('' for none) and blur bound.
  */
 export function useBoundControl<P extends BoundFieldProps & { inputClassName?: string }>(props: P) {
-  const { label: _label, hint: _hint, required: _required, className: _className, hideLabel: _hideLabel, inputClassName, ...input } = props;
+  const {
+    label: _label,
+    hint: _hint,
+    required: _required,
+    className: _className,
+    hideLabel: _hideLabel,
+    inputClassName,
+    ...input
+  } = props;
   const { field, error, setValue, id } = useBoundField<string>();
   return {
     wrapper: wrapperProps(props, id, error),
@@ -112,44 +117,6 @@ export function PhoneField({ country, hint, placeholder, ...props }: PhoneFieldP
   );
 }
 
-export type TextareaFieldProps = BoundFieldProps &
-  Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
-
-export function TextareaField(props: TextareaFieldProps) {
-  const { wrapper, control, setValue } = useBoundControl(props);
-  return (
-    <Field {...wrapper}>
-      <Textarea {...control} onChange={(event) => setValue(event.target.value)} />
-    </Field>
-  );
-}
-
-export type MoneyFieldProps = BoundFieldProps &
-  Omit<MoneyInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
-
-/** A decimal-string amount ('1500.50'). */
-export function MoneyField(props: MoneyFieldProps) {
-  const { wrapper, control, setValue } = useBoundControl(props);
-  return (
-    <Field {...wrapper}>
-      <MoneyInput {...control} onChange={setValue} />
-    </Field>
-  );
-}
-
-export type DateFieldProps = BoundFieldProps &
-  Omit<DatePickerProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'> & { inputClassName?: string };
-
-/** A 'YYYY-MM-DD' date. */
-export function DateField(props: DateFieldProps) {
-  const { wrapper, control, setValue } = useBoundControl(props);
-  return (
-    <Field {...wrapper}>
-      <DatePicker {...control} onChange={setValue} />
-    </Field>
-  );
-}
-
 export type PinFieldProps = BoundFieldProps &
   Omit<PinInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className' | 'label' | 'ref'> & {
     /**
@@ -160,7 +127,16 @@ export type PinFieldProps = BoundFieldProps &
   };
 
 /** PIN / OTP digits as a string. */
-export function PinField({ label, hint, required, className, hideLabel, submitOnComplete = false, onComplete, ...input }: PinFieldProps) {
+export function PinField({
+  label,
+  hint,
+  required,
+  className,
+  hideLabel,
+  submitOnComplete = false,
+  onComplete,
+  ...input
+}: PinFieldProps) {
   const { field, error, setValue, id } = useBoundField<string>();
   const group = useRef<HTMLDivElement>(null);
   function handleComplete(value: string) {

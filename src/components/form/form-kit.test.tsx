@@ -68,6 +68,36 @@ const phoneInput = () => screen.getByRole('textbox', { name: 'Phone' });
 const amountInput = () => screen.getByRole('textbox', { name: 'Opening balance' });
 
 describe('form kit', () => {
+  it("offers form.Field and form.Subscribe beside the bound fields, and keeps the form's id across renders", async () => {
+    function Plain() {
+      const form = useAppForm({ defaultValues: { title: '' }, formId: 'plain' });
+      return (
+        <form.AppForm>
+          <form.FormRoot aria-label="Plain">
+            <form.Field name="title">
+              {(field) => (
+                <input
+                  aria-label="Title"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.values.title}>
+              {(title) => <output>Title is {title || 'empty'}</output>}
+            </form.Subscribe>
+            <p>Form {form.formId}</p>
+          </form.FormRoot>
+        </form.AppForm>
+      );
+    }
+    render(<Plain />);
+    expect(screen.getByText('Title is empty')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Q3');
+    expect(await screen.findByText('Title is Q3')).toBeInTheDocument();
+    expect(screen.getByText('Form plain')).toBeInTheDocument();
+  });
+
   it('is a form without native validation or autocomplete', () => {
     render(<CustomerForm onSubmit={() => {}} />);
     const form = screen.getByRole('form', { name: 'Customer' });

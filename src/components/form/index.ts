@@ -1,4 +1,4 @@
-export { useAppForm, withForm, withFieldGroup, useTypedAppFormContext } from './use-app-form';
+export { useAppForm, withForm, useTypedAppFormContext } from './use-app-form';
 export { preloadFormFields } from './lazy-fields';
 export { useFormContext, useFormFieldContext } from './context';
 export {
@@ -19,16 +19,7 @@ export {
   type ApplyServerErrorsOptions,
   type ServerErrorLike,
 } from './errors';
-export type {
-  BoundFieldProps,
-  DateFieldProps,
-  FormRootProps,
-  MoneyFieldProps,
-  PhoneFieldProps,
-  PinFieldProps,
-  SubmitButtonProps,
-  TextareaFieldProps,
-  TextFieldProps,
-} from './fields';
+export type { BoundFieldProps, FormRootProps, PhoneFieldProps, PinFieldProps, SubmitButtonProps, TextFieldProps } from './fields';
+export type { DateFieldProps, MoneyFieldProps, TextareaFieldProps } from './dialog-fields';
 export type { SelectFieldProps } from './select-field';
 export type { ToggleFieldProps } from './toggle-fields';
