@@ -5,8 +5,8 @@
  * their first paint (the header's switchers; on the dashboard, its statistics), each with its
  * static imports. Budget (issue 11, decision 0011): at most 155 KB of JS gzip per route; a route
  * over it is flagged OVER and the script exits 1. Parts fetched only once the page is idle or on
- * first use (toaster, header menus, drawer, idle warning, select/checkbox/switch fields, the
- * charts) are listed separately.
+ * first use (toaster, header menus, drawer, idle warning, select/checkbox/switch/amount/date/note
+ * fields, a searchable select's list, the charts) are listed separately.
  *
  * Then where each page's bytes go, by layer: the stack's floor (React, TanStack Router, TanStack
  * Query), the other libraries the fixed design names (TanStack Form, valibot, openapi-fetch), the
@@ -228,6 +228,8 @@ const deferred = {
   'idle warning': 'src/components/layout/idle-warning.tsx',
   'select field': 'src/components/form/select-field.tsx',
   'checkbox and switch fields': 'src/components/form/toggle-fields.tsx',
+  'amount, date and note fields': 'src/components/form/dialog-fields.tsx',
+  "a searchable select's list": 'src/components/ui/searchable-select-list.tsx',
   'dashboard charts': 'src/features/dashboard/components/stat-chart.tsx',
 };
 const loaded = new Set([...signIn, ...dashboard]);
