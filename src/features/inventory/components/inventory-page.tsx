@@ -1,7 +1,5 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Rows3 } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
@@ -15,10 +13,8 @@ import type { RowAction } from '@/components/ui/data-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { NativeSelect } from '@/components/ui/native-select';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
-import { tagsQuery } from '@/features/tags';
 import { tabOf } from '@/lib/list-search';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
@@ -26,13 +22,16 @@ import { stockStatus } from '@/lib/status';
 import { humanise, noPermission } from '@/lib/text';
 import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
 import { publishProblem, quantityLabel } from '../utils/item-display';
-import { activeFilterCount, type InventorySearch, type InventorySearchPatch } from '../search';
+import { activeFilterCount, type InventorySearchPatch } from '../search';
 import type { AdjustStockDialogProps } from './adjust-stock-dialog';
 // CSV and scanning (issue 12, items 5 and 8): light buttons; their dialogs load on demand.
 import { InventoryScanSearch } from '../barcode/barcode-scanner-search';
 import { InventoryCsvButtons } from './item-import-dialog-buttons';
-// 'Sell' (issue 13, item 4): the invoice form with the item as its first line, loaded when asked.
-import { SellModal } from '@/features/invoices/lazy';
+import { InventoryFilters, type InventoryPageProps } from './inventory-filters';
+
+// 'Sell' (issue 13, item 4): the invoice form with the item as its first line, loaded when asked
+// (even the invoices area's lazy.ts: it is not on the list's first paint).
+const SellModal = lazy(() => import('@/features/invoices/lazy').then((m) => ({ default: m.SellModal })));
 
 // The item form loads when it opens (kept out of the list's first load).
 const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
@@ -105,10 +104,7 @@ const COLUMNS: ListColumn<InventoryItem>[] = [
   },
 ];
 
-export interface InventoryPageProps {
-  search: InventorySearch;
-  onSearchChange: (patch: InventorySearchPatch) => void;
-}
+export type { InventoryPageProps };
 
 /**
  * The inventory list (issue 12, item 1): active and removed tabs, search (names, barcodes, tags),
@@ -240,63 +236,3 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
 }
 
 const CLEARED: InventorySearchPatch = { type: undefined, published: undefined, low: undefined, tag: undefined, page: undefined };
-
-/** The list's filters: native selects (a phone's own picker, no code to load), each kept in the URL. */
-export function InventoryFilters({ search, onSearchChange }: InventoryPageProps) {
-  const scope = useBusinessContext();
-  const tags = useQuery(tagsQuery(scope));
-  const tagNames = useMemo(() => (tags.data ?? []).map((t) => t.name), [tags.data]);
-  const set = (patch: InventorySearchPatch) => onSearchChange({ ...patch, page: undefined });
-  return (
-    <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-wrap sm:items-end" role="group" aria-label="Filters">
-      <NativeSelect
-        label="Type"
-        value={search.type ?? ''}
-        onChange={(e) => set({ type: e.target.value === '' ? undefined : (e.target.value as 'product' | 'service') })}
-      >
-        <option value="">All types</option>
-        <option value="product">Products</option>
-        <option value="service">Services</option>
-      </NativeSelect>
-      <NativeSelect
-        label="Stock"
-        value={search.low ? 'low' : ''}
-        onChange={(e) => set({ low: e.target.value === 'low' ? true : undefined })}
-      >
-        <option value="">Any stock</option>
-        <option value="low">Low stock</option>
-      </NativeSelect>
-      <NativeSelect
-        label="Marketplace"
-        value={search.published === undefined ? '' : String(search.published)}
-        onChange={(e) => set({ published: e.target.value === '' ? undefined : e.target.value === 'true' })}
-      >
-        <option value="">Published or not</option>
-        <option value="true">Published</option>
-        <option value="false">Not published</option>
-      </NativeSelect>
-      <NativeSelect label="Tag" value={search.tag ?? ''} onChange={(e) => set({ tag: e.target.value || undefined })}>
-        <option value="">All tags</option>
-        {search.tag && !tagNames.includes(search.tag) ? <option value={search.tag}>{search.tag}</option> : null}
-        {tagNames.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </NativeSelect>
-      {search.view === 'all' ? null : <ShowAllLink />}
-    </div>
-  );
-}
-
-/** To the full list (`?view=all`, issue 12 item 2), with the same search, tab and filters. */
-function ShowAllLink() {
-  return (
-    <Button variant="outlined" asChild className="col-span-2 sm:col-span-1">
-      <Link to="." search={(prev: object) => ({ ...prev, view: 'all' as const, page: undefined })}>
-        <Rows3 aria-hidden="true" />
-        Show all
-      </Link>
-    </Button>
-  );
-}

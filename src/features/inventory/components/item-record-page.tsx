@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PackagePlus, Store } from 'lucide-react';
@@ -17,6 +17,7 @@ import {
 } from '@/components/record/record-page';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
 import { formatDate } from '@/lib/dates';
@@ -24,13 +25,21 @@ import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { recordIdOf } from '@/lib/prefetch';
 import { stockStatus } from '@/lib/status';
+import { lazyWithPreload } from '@/lib/lazy';
 import { humanise, noPermission, orDash } from '@/lib/text';
 import { inventory, inventoryItemQuery, usePatchItem } from '../api/inventory.queries';
 import { marginOf, publishProblem, stockWorth, unitOf, withUnit } from '../utils/item-display';
 import type { InventorySearch } from '../search';
-import { ItemImages } from './item-images';
-import { MarketListing } from './market-listing';
 import { StockHistory } from './stock-history';
+
+// Below the prices, stock and details (off a phone's first screen): the pictures with their upload
+// queue, and the market listing, fetched as soon as the page's code runs, in parallel with the item.
+const ItemImages = lazyWithPreload(() => import('./item-images').then((m) => m.ItemImages));
+const MarketListing = lazyWithPreload(() => import('./market-listing').then((m) => m.MarketListing));
+const preloadSections = () => {
+  void ItemImages.preload().catch(() => undefined);
+  void MarketListing.preload().catch(() => undefined);
+};
 
 // The item form loads when Edit opens it; the stock form (TanStack Form, the dialog) once the page has settled or on first open.
 const AdjustStockDialog = lazyDialog(
@@ -56,6 +65,7 @@ export interface ItemRecordPageProps {
 export function ItemRecordPage({ id, search, onLeave }: ItemRecordPageProps) {
   const scope = useBusinessContext();
   const itemId = recordIdOf(id);
+  useEffect(preloadSections, []);
   const query = useQuery({ ...inventoryItemQuery(scope, itemId ?? 0), enabled: itemId !== undefined, meta: { silent: true } });
   const back = (
     <Link
@@ -203,9 +213,11 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
           { label: 'Last changed', value: formatDate(item.updated_at) },
         ]}
       />
-      <ItemImages item={item} />
-      {/* What the public market shows of a published item (issue 12, item 7). */}
-      <MarketListing item={item} />
+      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+        <ItemImages item={item} />
+        {/* What the public market shows of a published item (issue 12, item 7). */}
+        <MarketListing item={item} />
+      </Suspense>
       <AdjustStockDialog item={adjusting ? item : null} scope={scope} onOpenChange={setAdjusting} />
       {editing ? (
         <Suspense fallback={null}>

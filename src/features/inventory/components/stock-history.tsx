@@ -6,7 +6,7 @@ import { QueryContent } from '@/components/record/query-content';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { adjustmentsQuery } from '../api/inventory.queries';
-import { ADJUSTMENT_REASONS } from '../schemas/adjustment';
+import { ADJUSTMENT_REASONS } from '../schemas/adjustment-reasons';
 
 export interface StockHistoryProps {
   scope: BusinessScope;

@@ -7,23 +7,11 @@
 import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
 import { optionalText, toNullable } from '@/lib/form-fields';
+import { ADJUSTMENT_REASONS, type AdjustmentReason } from './adjustment-reasons';
 
-export type AdjustmentReason = BusinessSchemas['InventoryAdjustmentReason'];
+export { ADJUSTMENT_REASONS, REASON_OPTIONS, type AdjustmentReason } from './adjustment-reasons';
 export type InventoryAdjustment = BusinessSchemas['InventoryAdjustment'];
 export type InventoryAdjustmentInput = BusinessSchemas['InventoryAdjustmentInput'];
-
-/** Each reason as the form and the history say it, and the label of its number field. */
-export const ADJUSTMENT_REASONS: Record<AdjustmentReason, { label: string; amount: string; sign: 1 | -1 | 0 }> = {
-  received: { label: 'Stock received', amount: 'Units received', sign: 1 },
-  sold_outside: { label: 'Sold outside the app', amount: 'Units sold', sign: -1 },
-  damaged: { label: 'Damaged or lost', amount: 'Units damaged or lost', sign: -1 },
-  count_correction: { label: 'Stock count', amount: 'Counted quantity', sign: 0 },
-};
-
-export const REASON_OPTIONS = (Object.keys(ADJUSTMENT_REASONS) as AdjustmentReason[]).map((value) => ({
-  value,
-  label: ADJUSTMENT_REASONS[value].label,
-}));
 
 export interface AdjustmentValues {
   reason: AdjustmentReason;

@@ -152,7 +152,7 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     const api = stub();
     const { user } = render();
     await toAuthorise(user);
-    expect(screen.getByText(/Send ₦5,010\.75 \(with the fee\)/)).toBeVisible();
+    expect(await screen.findByText(/Send ₦5,010\.75 \(with the fee\)/)).toBeVisible();
     await enterPin(user);
     expect(await screen.findByRole('heading', { name: 'Result' })).toHaveFocus();
     expect(screen.getByText('Transfer sent')).toBeVisible();

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
 import { bankAccountsQuery, personalAccountsQuery } from '../../api/banking.queries';
 import { sendTransfer, type Recipient, type SendInput, type Transfer } from '../api/transfer-api';
@@ -19,12 +20,20 @@ import {
 import { createTransferAttempts } from '../utils/attempts';
 import { totalOf } from '../utils/rules';
 import { sourceOf } from '../utils/source';
-import { AmountStep } from './amount-step';
-import { AuthoriseStep } from './authorise-step';
 import { FromStep, unavailableReason, type FromOption } from './from-step';
-import { ResultStep, type ResultOutcome } from './result-step';
-import { ReviewStep } from './review-step';
-import { ToStep } from './to-step';
+import type { ResultOutcome } from './result-step';
+
+// Only step 1 (From) is on the first paint; each later step's code (the bank picker and name
+// check, the fee, the PIN, the receipt) loads on demand, preloaded as soon as the step before it
+// shows, so moving on never waits in practice (issue 21's bundle budget).
+const ToStep = lazyWithPreload(() => import('./to-step').then((m) => m.ToStep));
+const AmountStep = lazyWithPreload(() => import('./amount-step').then((m) => m.AmountStep));
+const ReviewStep = lazyWithPreload(() => import('./review-step').then((m) => m.ReviewStep));
+const AuthoriseStep = lazyWithPreload(() => import('./authorise-step').then((m) => m.AuthoriseStep));
+const ResultStep = lazyWithPreload(() => import('./result-step').then((m) => m.ResultStep));
+/** The step each step preloads (index: the step showing; 6 also keeps Authorise for 'Fix the PIN'). */
+const NEXT_STEP = [ToStep, AmountStep, ReviewStep, AuthoriseStep, ResultStep, AuthoriseStep] as const;
+const preloadAfter = (step: number) => void NEXT_STEP[step - 1]?.preload().catch(() => undefined);
 
 export interface TransferPageProps {
   /** `kind:id` of the account to preselect (`?from=`). */
@@ -133,6 +142,9 @@ function TransferFlow({ options, from, to }: { options: FromOption[]; from: stri
     headingRef.current?.focus();
   }, [step]);
 
+  // The next step's code loads while this one is filled in (a failed load is retried on render).
+  useEffect(() => preloadAfter(step), [step]);
+
   // Leaving the flow drops any request (and its PIN) held for Check again.
   useEffect(() => () => attempts.forget(), [attempts]);
 
@@ -234,64 +246,66 @@ function TransferFlow({ options, from, to }: { options: FromOption[]; from: stri
         </form>
       ) : null}
 
-      {step === 2 && source && route ? (
-        <ToStep
-          source={source}
-          route={route}
-          initial={draft.recipient}
-          preselectedId={draft.recipient ? null : savedId}
-          onChosen={(recipient) => {
-            const next = routeFor(recipient);
-            if (next && next !== route) dispatch({ type: 'route', paymentRoute: next });
-            setDraft((d) => ({ ...d, recipient, fee: null }));
-            goTo(3);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+        {step === 2 && source && route ? (
+          <ToStep
+            source={source}
+            route={route}
+            initial={draft.recipient}
+            preselectedId={draft.recipient ? null : savedId}
+            onChosen={(recipient) => {
+              const next = routeFor(recipient);
+              if (next && next !== route) dispatch({ type: 'route', paymentRoute: next });
+              setDraft((d) => ({ ...d, recipient, fee: null }));
+              goTo(3);
+            }}
+          />
+        ) : null}
 
-      {step === 3 && source && route ? (
-        <AmountStep
-          source={source}
-          route={route}
-          amount={draft.amount}
-          narration={draft.narration}
-          onDone={(values) => {
-            setDraft((d) => ({ ...d, ...values }));
-            goTo(4);
-          }}
-        />
-      ) : null}
+        {step === 3 && source && route ? (
+          <AmountStep
+            source={source}
+            route={route}
+            amount={draft.amount}
+            narration={draft.narration}
+            onDone={(values) => {
+              setDraft((d) => ({ ...d, ...values }));
+              goTo(4);
+            }}
+          />
+        ) : null}
 
-      {step === 4 && source && route && draft.recipient && draft.fee !== null ? (
-        <ReviewStep
-          source={source}
-          route={route}
-          recipient={draft.recipient}
-          amount={draft.amount}
-          fee={draft.fee}
-          narration={draft.narration}
-          onConfirm={() => goTo(5)}
-        />
-      ) : null}
+        {step === 4 && source && route && draft.recipient && draft.fee !== null ? (
+          <ReviewStep
+            source={source}
+            route={route}
+            recipient={draft.recipient}
+            amount={draft.amount}
+            fee={draft.fee}
+            narration={draft.narration}
+            onConfirm={() => goTo(5)}
+          />
+        ) : null}
 
-      {step === 5 && source && route && draft.recipient && draft.fee !== null ? (
-        <AuthoriseStep source={source} sending={sending} pinError={pinError} onPin={(pin) => void confirm(pin)}>
-          <p className="text-sm break-words">
-            Send {formatMoney(totalOf(draft.amount, draft.fee), source.currency)} (with the fee) to{' '}
-            <span className="font-medium">{draft.recipient.name}</span>.
-          </p>
-        </AuthoriseStep>
-      ) : null}
+        {step === 5 && source && route && draft.recipient && draft.fee !== null ? (
+          <AuthoriseStep source={source} sending={sending} pinError={pinError} onPin={(pin) => void confirm(pin)}>
+            <p className="text-sm break-words">
+              Send {formatMoney(totalOf(draft.amount, draft.fee), source.currency)} (with the fee) to{' '}
+              <span className="font-medium">{draft.recipient.name}</span>.
+            </p>
+          </AuthoriseStep>
+        ) : null}
 
-      {step === 6 && source && outcome ? (
-        <ResultStep
-          source={source}
-          outcome={outcome}
-          onCheckAgain={() => void checkAgain()}
-          onSendAnother={sendAnother}
-          onFix={goTo}
-        />
-      ) : null}
+        {step === 6 && source && outcome ? (
+          <ResultStep
+            source={source}
+            outcome={outcome}
+            onCheckAgain={() => void checkAgain()}
+            onSendAnother={sendAnother}
+            onFix={goTo}
+          />
+        ) : null}
+      </Suspense>
 
       {step > 1 && step < 6 && !sending ? (
         <Button type="button" variant="tertiary" className="self-start" onClick={() => dispatch({ type: 'back' })}>

@@ -17,7 +17,7 @@ import { countOf } from '@/lib/text';
 import { fullInventoryQuery } from '../../api/full-list.queries';
 import { activeFilterCount, FULL_LIST_SORTS, type FullListSort, type InventorySearchPatch } from '../../search';
 import { indexItems, viewOf, warmSearch, type IndexedItem } from '../../utils/full-list';
-import { InventoryFilters, type InventoryPageProps } from '../inventory-page';
+import { InventoryFilters, type InventoryPageProps } from '../inventory-filters';
 import { FullListGrid, MARKS, measureSince } from './full-list-grid';
 
 export { preloadFullListVirtual } from './full-list-grid';
