@@ -4,11 +4,11 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
 import { DataTable, type RowAction, type RowLink } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ActiveRemovedTabs } from '@/components/ui/tabs';
 import { useCan, type Resource } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
 import { tabOf, type ListSearchProps } from '@/lib/list-search';
 import { capitalize, countOf, noPermission, type Noun } from '@/lib/text';
+import { ActiveRemovedTabs } from './active-removed-tabs';
 import type { ListColumn } from './list-table';
 import { SearchBox } from './search-box';
 import type { ListView } from './use-list';
@@ -195,9 +195,9 @@ export function ResourceListPage<TRow>({
           listLabel={`${capitalize(noun.one)} lists`}
           value={tab}
           onValueChange={(next) => onSearchChange({ tab: next === 'active' ? undefined : next, page: undefined })}
-          active={content}
-          removed={content}
-        />
+        >
+          {content}
+        </ActiveRemovedTabs>
       ) : (
         content
       )}

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { TextInput } from '@/components/ui/text-input';
 import { cn } from '@/lib/utils';
 
 /** The list search debounce (issue 5: 300 ms). */
@@ -71,15 +70,18 @@ export function SearchBox({ value, onChange, label, placeholder, debounceMs = SE
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
-      <TextInput
+      {/* A plain input with the text inputs' look (TextInput's field wiring would add two chunks to
+          every list's first load; this box is never in a Field, disabled or invalid). */}
+      <input
         id={id}
         type="search"
+        data-slot="text-input"
         value={text}
         placeholder={placeholder ?? `${label}…`}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
         maxLength={200}
-        className="h-11 pr-11 pl-9 sm:h-10 sm:pr-9 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full min-w-0 rounded-md border border-input bg-background py-2 pr-11 pl-9 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring sm:h-10 sm:pr-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <Button

@@ -24,10 +24,8 @@ export interface DataTablePagination {
   /** Current page, 1-based. */
   page: number;
   pageSize: number;
-  /** Total number of records (gives 'Showing 1–20 of 134'). */
+  /** Total number of records (gives 'Showing 1–20 of 134'; without it, 'Page 1 of 1'). */
   total?: number;
-  /** Number of pages when the total is unknown. */
-  pageCount?: number;
   onPageChange: (page: number) => void;
 }
 
@@ -50,7 +48,6 @@ export interface DataTableColumn<TRow> {
   /** The row's content in this column (`index` is the row's place in `data`). */
   cell: (row: TRow, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
-  headerClassName?: string;
   /** Extra classes for the body cells (e.g. 'tabular-nums'). */
   className?: string;
   /**
@@ -73,9 +70,8 @@ export type RowLink = LinkOptions;
 export interface DataTableProps<TData> {
   columns: readonly DataTableColumn<TData>[];
   data: readonly TData[];
-  /** Describes the table for screen readers (visually hidden unless `captionVisible`). */
+  /** Describes the table for screen readers (visually hidden). */
   caption: string;
-  captionVisible?: boolean;
   state?: DataTableState;
   /** Message shown when `state` is 'error'. */
   error?: string | null;
@@ -95,9 +91,6 @@ export interface DataTableProps<TData> {
   pagination?: DataTablePagination;
   /** Virtualise rows: 'auto' (default) when there are more than 100 rows. */
   virtualize?: boolean | 'auto';
-  /** Height of the scrolling area when virtualised, in px. Default 600. */
-  maxHeight?: number;
-  estimateRowHeight?: number;
   skeletonRows?: number;
   className?: string;
 }
@@ -111,6 +104,8 @@ const VIRTUALIZE_THRESHOLD = 100;
  */
 const VirtualRows = lazyWithPreload(() => import('./data-table-virtual').then((m) => m.VirtualRows));
 const ROWS_WHILE_LOADING = 50;
+/** Height of the scrolling area when virtualised, in px. */
+const VIRTUAL_HEIGHT = 600;
 
 const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
@@ -244,7 +239,6 @@ export function DataTable<TData>({
   columns,
   data,
   caption,
-  captionVisible = false,
   state = 'ready',
   error,
   onRetry,
@@ -255,8 +249,6 @@ export function DataTable<TData>({
   rowLink,
   pagination,
   virtualize = 'auto',
-  maxHeight = 600,
-  estimateRowHeight = 48,
   skeletonRows = 5,
   className,
 }: DataTableProps<TData>) {
@@ -479,8 +471,8 @@ export function DataTable<TData>({
           count={rows.length}
           columnCount={columnCount}
           scrollRef={scrollRef}
-          estimateRowHeight={estimateRowHeight}
-          maxHeight={maxHeight}
+          estimateRowHeight={48}
+          maxHeight={VIRTUAL_HEIGHT}
           renderRow={(index, measure) => {
             const row = rows[index];
             return row ? renderRow(row, { index, measure }) : null;
@@ -493,9 +485,7 @@ export function DataTable<TData>({
   }
 
   const page = pagination?.page ?? 1;
-  const pageCount = pagination
-    ? Math.max(1, pagination.pageCount ?? Math.ceil((pagination.total ?? 0) / Math.max(1, pagination.pageSize)))
-    : 1;
+  const pageCount = pagination ? Math.max(1, Math.ceil((pagination.total ?? 0) / Math.max(1, pagination.pageSize))) : 1;
   const from = pagination && pagination.total !== undefined && pagination.total > 0 ? (page - 1) * pagination.pageSize + 1 : 0;
   const to = pagination && pagination.total !== undefined ? Math.min(page * pagination.pageSize, pagination.total) : 0;
 
@@ -535,22 +525,19 @@ export function DataTable<TData>({
   return (
     <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
       {!wide ? (
-        <>
-          {captionVisible ? <p className="text-sm text-muted-foreground">{caption}</p> : null}
-          {cards}
-        </>
+        cards
       ) : (
         <div
           ref={scrollRef}
           className={cn('relative w-full overflow-auto rounded-lg border bg-card')}
-          style={isVirtual ? { maxHeight } : undefined}
+          style={isVirtual ? { maxHeight: VIRTUAL_HEIGHT } : undefined}
         >
           <table
             className="w-full caption-bottom border-collapse text-sm"
             aria-busy={state === 'loading' || undefined}
             aria-rowcount={isVirtual ? rows.length + 1 : undefined}
           >
-            <caption className={cn(captionVisible ? 'py-2 text-sm text-muted-foreground' : 'sr-only')}>{caption}</caption>
+            <caption className="sr-only">{caption}</caption>
             <thead className={cn('bg-muted/60', isVirtual && 'sticky top-0 z-10 bg-muted')}>
               <tr className="border-b">
                 {allColumns.map((column) => (
@@ -561,7 +548,6 @@ export function DataTable<TData>({
                       'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
                       roomyClass(column.id),
                       alignClass[column.align ?? 'left'],
-                      column.headerClassName,
                     )}
                   >
                     {column.header}
