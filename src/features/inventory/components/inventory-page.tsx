@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ComponentProps } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
@@ -31,7 +31,15 @@ import { InventoryFilters, type InventoryPageProps } from './inventory-filters';
 
 // 'Sell' (issue 13, item 4): the invoice form with the item as its first line, loaded when asked
 // (even the invoices area's lazy.ts: it is not on the list's first paint).
-const SellModal = lazy(() => import('@/features/invoices/lazy').then((m) => ({ default: m.SellModal })));
+// That export is itself a React.lazy: render it from a component (a lazy resolving to a lazy is
+// React error 306, 'Element type is invalid').
+const SellModal = lazy(() =>
+  import('@/features/invoices/lazy').then(({ SellModal: Loaded }) => ({
+    default: function SellModalLoaded(props: ComponentProps<typeof Loaded>) {
+      return <Loaded {...props} />;
+    },
+  })),
+);
 
 // The item form loads when it opens (kept out of the list's first load).
 const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));

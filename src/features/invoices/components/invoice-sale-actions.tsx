@@ -3,7 +3,7 @@
  * the list and the buttons of the invoice's page offer the same three, with the same rules. Each
  * dialog loads on demand and clears its invoice when it closes (spec section 4).
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type ComponentProps } from 'react';
 import type { RowAction } from '@/components/ui/data-table';
 import { compareMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
@@ -15,7 +15,15 @@ export const InvoiceFormModal = lazy(() => import('./invoice-form-modal').then((
 const ShareInvoiceDialog = lazy(() => import('./share-invoice-dialog').then((m) => ({ default: m.ShareInvoiceDialog })));
 // Through the receipts area's lazy.ts, itself fetched on first use: its table of the receipts
 // pages is not part of the invoice pages' first load (issue 21's budget).
-const RecordPaymentDialog = lazy(() => import('@/features/receipts/lazy').then((m) => ({ default: m.RecordPaymentDialog })));
+// That export is itself a React.lazy: render it from a component (a lazy resolving to a lazy is
+// React error 306, 'Element type is invalid').
+const RecordPaymentDialog = lazy(() =>
+  import('@/features/receipts/lazy').then(({ RecordPaymentDialog: Loaded }) => ({
+    default: function RecordPaymentDialogLoaded(props: ComponentProps<typeof Loaded>) {
+      return <Loaded {...props} />;
+    },
+  })),
+);
 
 const NOUN = { one: 'invoice', many: 'invoices' };
 type Open = { kind: 'edit' | 'pay' | 'share'; invoice: Invoice } | null;
