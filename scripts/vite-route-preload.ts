@@ -133,6 +133,9 @@ export const FIRST_PAINT_LAZY: Record<string, string[]> = {
     'src/features/business/components/location-switcher.tsx',
     'src/features/business/components/context-switcher.tsx',
   ],
+  // The code field, the only field of the code pages, loads on demand everywhere else.
+  '_auth/verify-otp': ['src/components/form/pin-field.tsx'],
+  '_auth/verify-reset-code': ['src/components/form/pin-field.tsx'],
 };
 
 /**

@@ -3,7 +3,6 @@ import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
-import { PinInput, type PinInputProps } from '@/components/ui/pin-input';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input';
 import { phoneExample, phoneHint, type PhoneCountry } from '@/lib/phone-examples';
 import { useFormContext, useFormFieldContext } from './context';
@@ -112,48 +111,6 @@ export function PhoneField({ country, hint, placeholder, ...props }: PhoneFieldP
         autoComplete="tel"
         placeholder={placeholder ?? phoneExample(country)}
         onChange={(event) => setValue(event.target.value)}
-      />
-    </Field>
-  );
-}
-
-export type PinFieldProps = BoundFieldProps &
-  Omit<PinInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className' | 'label' | 'ref'> & {
-    /**
-     * Submit the form when the last box is filled (typed, pasted or autofilled), through the form
-     * element like the submit button, so a submit already under way is not repeated.
-     */
-    submitOnComplete?: boolean;
-  };
-
-/** PIN / OTP digits as a string. */
-export function PinField({
-  label,
-  hint,
-  required,
-  className,
-  hideLabel,
-  submitOnComplete = false,
-  onComplete,
-  ...input
-}: PinFieldProps) {
-  const { field, error, setValue, id } = useBoundField<string>();
-  const group = useRef<HTMLDivElement>(null);
-  function handleComplete(value: string) {
-    onComplete?.(value);
-    // After React has stored the last digit, so the submit validates the whole code.
-    if (submitOnComplete) queueMicrotask(() => group.current?.closest('form')?.requestSubmit());
-  }
-  return (
-    <Field {...wrapperProps({ label, hint, required, className, hideLabel }, id, error)}>
-      <PinInput
-        {...input}
-        ref={group}
-        name={field.name}
-        value={field.state.value ?? ''}
-        onChange={setValue}
-        onComplete={handleComplete}
-        onBlur={field.handleBlur}
       />
     </Field>
   );

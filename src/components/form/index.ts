@@ -19,7 +19,8 @@ export {
   type ApplyServerErrorsOptions,
   type ServerErrorLike,
 } from './errors';
-export type { BoundFieldProps, FormRootProps, PhoneFieldProps, PinFieldProps, SubmitButtonProps, TextFieldProps } from './fields';
+export type { BoundFieldProps, FormRootProps, PhoneFieldProps, SubmitButtonProps, TextFieldProps } from './fields';
+export type { PinFieldProps } from './pin-field';
 export type { DateFieldProps, MoneyFieldProps, TextareaFieldProps } from './dialog-fields';
 export type { SelectFieldProps } from './select-field';
 export type { ToggleFieldProps } from './toggle-fields';

@@ -11,8 +11,8 @@ import {
   type createFormHook,
 } from '@tanstack/react-form';
 import { fieldContext, formContext, useFormContext } from './context';
-import { FormRoot, PhoneField, PinField, SubmitButton, TextField } from './fields';
-import { CheckboxField, DateField, MoneyField, SelectField, SwitchField, TextareaField } from './lazy-fields';
+import { FormRoot, PhoneField, SubmitButton, TextField } from './fields';
+import { CheckboxField, DateField, MoneyField, PinField, SelectField, SwitchField, TextareaField } from './lazy-fields';
 
 const fieldComponents = {
   TextField,
