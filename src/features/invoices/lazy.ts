@@ -9,17 +9,10 @@ export const InvoiceRecordPage = lazy(() =>
   import('./components/invoice-record-page').then((m) => ({ default: m.InvoiceRecordPage })),
 );
 
-/** The invoice's customer link: `<ShareInvoiceDialog invoice={invoice} open={open} onOpenChange={setOpen} />`. */
-export const ShareInvoiceDialog = lazy(() =>
-  import('./components/share-invoice-dialog').then((m) => ({ default: m.ShareInvoiceDialog })),
-);
-
 /** The customer's page of a shared invoice (`/i/$token`, no sign-in). */
 export const PublicInvoicePage = lazy(() =>
   import('./components/public-invoice-page').then((m) => ({ default: m.PublicInvoicePage })),
 );
 
-export const InvoiceFormModal = lazy(() =>
-  import('./components/invoice-form-modal').then((m) => ({ default: m.InvoiceFormModal })),
-);
+/** Sell from inventory: the new invoice form with the chosen items. */
 export const SellModal = lazy(() => import('./components/invoice-form/sell-modal').then((m) => ({ default: m.SellModal })));

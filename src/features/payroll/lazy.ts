@@ -5,12 +5,6 @@
 import { lazy } from 'react';
 
 export const PayrollPage = lazy(() => import('./components/payroll-page').then((m) => ({ default: m.PayrollPage })));
-export const PayrollFormModal = lazy(() =>
-  import('./components/payroll-form-modal').then((m) => ({ default: m.PayrollFormModal })),
-);
-export const PayPayrollDialog = lazy(() =>
-  import('./components/pay-payroll-dialog').then((m) => ({ default: m.PayPayrollDialog })),
-);
 export const PayrollHistoryPage = lazy(() =>
   import('./components/payroll-history-page').then((m) => ({ default: m.PayrollHistoryPage })),
 );

@@ -17,7 +17,7 @@ import { useCan } from '@/lib/permissions';
 import { recordIdOf } from '@/lib/prefetch';
 import { noPermission } from '@/lib/text';
 import { debtorQuery, type DebtorDetail } from '../api/debtors.queries';
-import { daysOverdueOn, nextReminderFrom } from '../utils/debtors';
+import { daysOverdueOn, nextReminderFrom } from '../utils/debtor-record';
 import { LastReminded, OverdueBadge } from './debtor-badges';
 
 const SendReminderDialog = lazy(() => import('./send-reminder-dialog').then((m) => ({ default: m.SendReminderDialog })));

@@ -29,7 +29,7 @@ import {
   type ReminderChannel,
 } from '../api/debtors.queries';
 import { useSendReminder } from '../api/reminder';
-import { nextReminderFrom, oldestInvoice } from '../utils/debtors';
+import { nextReminderFrom, oldestInvoice } from '../utils/debtor-record';
 
 /** The contract's limit for the extra text. */
 export const MESSAGE_MAX = 1000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessSchemas } from '@/api/types';
-import { daysOverdueOn, debtorKey, oldestInvoice, overdueText, relativeTime, sortDebtors } from './debtors';
+import { debtorKey, overdueText, relativeTime, sortDebtors } from './debtors';
+import { daysOverdueOn, oldestInvoice } from './debtor-record';
 
 type Debtor = BusinessSchemas['Debtor'];
 

@@ -9,7 +9,7 @@ import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
-import { RemoveDialog } from '@/components/ui/lazy-dialogs';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { useBrowserList } from '@/components/list/use-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { tabOf } from '@/lib/list-search';
@@ -20,16 +20,13 @@ import { useCan } from '@/lib/permissions';
 import { expenses, expensesQuery } from '../api/expenses.queries';
 import type { Expense } from '../schemas/expense.schema';
 import { inRange, isReversed, rangeText, totalsByCurrency, type DateRange, type ExpensesSearch } from '../utils/expense-range';
-import type { ComponentProps } from 'react';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
-import type { ExpenseFormModal as ExpenseFormModalEager } from './expense-form-modal';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
+import { useDialogsHost } from '../utils/use-dialogs-host';
 
-// Its dialogs' code (Radix Dialog, the form kit) loads once the page has settled or when one
-// opens, not with the page's first paint (decision 0036's addendum).
-const ExpenseFormModal = lazyDialog<ComponentProps<typeof ExpenseFormModalEager>>(
-  () => import('./expense-form-modal').then((m) => m.ExpenseFormModal),
-  (props) => props.open,
-);
+// Its dialogs (Radix Dialog, the form kit) load once the page has settled or when one opens, not
+// with the page's first paint (decision 0036's addendum; issue 21: even the list of their chunks).
+const ExpenseDialogs = lazyWithPreload(() => import('./expense-dialogs').then((m) => m.ExpenseDialogs));
 
 const NOUN: Noun = { one: 'expense', many: 'expenses' };
 
@@ -61,6 +58,7 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
   const inView = whole.data ? pageInBrowser(whole.data, { ...browse, pageSize: Number.MAX_SAFE_INTEGER }).rows : [];
 
   const dialogs = useListDialogs<Expense>();
+  const host = useDialogsHost(dialogs.kind !== null);
   const nameOf = (row: Expense) => row.name;
   const toggle = useActiveToggle<Expense, unknown>({ resource: expenses, scope, nameOf });
   const locationName = (id: number) => business.locations.find((item) => item.id === id)?.name ?? `Location ${id}`;
@@ -142,12 +140,13 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
       search={search}
       onSearchChange={onSearchChange}
     >
-      <ExpenseFormModal
-        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
-        onOpenChange={(open) => (open ? undefined : dialogs.close())}
-        expense={dialogs.kind === 'edit' ? dialogs.row : undefined}
-      />
-      <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
+      {host.mounted ? (
+        <LoadBoundary key={host.key} fallback={null}>
+          <Suspense fallback={null}>
+            <ExpenseDialogs dialogs={dialogs} nameOf={nameOf} onRemove={toggle.remove} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
     </ResourceListPage>
   );
 }

@@ -23,7 +23,6 @@ import { noPermission, orDash } from '@/lib/text';
 import { invoiceQuery, invoiceReceiptsQuery, type Invoice } from '../api/invoices.queries';
 import { removalBlockedBy, removalOf } from '../utils/invoice-removal';
 import { useInvoiceSaleActions } from './invoice-sale-actions';
-import { InvoiceRemoveDialog } from './lazy-invoice-remove-dialog';
 import { useInvoicePdf } from './use-invoice-pdf';
 
 const NOUN = { one: 'invoice', many: 'invoices' };
@@ -62,7 +61,19 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
   const mayRemove = useCan('invoicing', 'remove');
   const pdf = useInvoicePdf(scope, business);
   const [removing, setRemoving] = useState<Invoice | null>(null);
-  const sale = useInvoiceSaleActions();
+  const sale = useInvoiceSaleActions({
+    invoice: removing,
+    scope,
+    onClose: () => setRemoving(null),
+    onDone: (kind) => {
+      if (kind === 'delete')
+        void navigate({
+          to: '/b/$businessId/invoices',
+          params: { businessId: scope.businessId },
+          search: { location: scope.location },
+        });
+    },
+  });
   const receipts = useQuery(invoiceReceiptsQuery(scope, invoice.id));
   const currency = invoice.currency.code;
   const money = (value: string) => formatMoney(value, currency);
@@ -268,19 +279,6 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
         )}
       </RecordSection>
       {sale.dialogs}
-      <InvoiceRemoveDialog
-        invoice={removing}
-        scope={scope}
-        onClose={() => setRemoving(null)}
-        onDone={(kind) => {
-          if (kind === 'delete')
-            void navigate({
-              to: '/b/$businessId/invoices',
-              params: { businessId: scope.businessId },
-              search: { location: scope.location },
-            });
-        }}
-      />
     </RecordPage>
   );
 }

@@ -1,32 +1,26 @@
 /**
  * Edit, Record payment and Share for an invoice (issue 13, items 2, 3, 7 and 9): the row menu of
- * the list and the buttons of the invoice's page offer the same three, with the same rules. Each
- * dialog loads on demand and clears its invoice when it closes (spec section 4).
+ * the list and the buttons of the invoice's page offer the same three, with the same rules. The
+ * dialogs (these, a new invoice, Cancel/Delete) live in one part loaded once the page has settled
+ * or when one is first asked for (issue 21's budget); each clears its invoice when it closes
+ * (spec section 4).
  */
-import { lazy, Suspense, useState, type ReactNode, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import type { RowAction } from '@/components/ui/data-table';
+import { lazyWithPreload } from '@/lib/lazy';
 import { compareMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { noPermission } from '@/lib/text';
+import { whenSettled } from '@/lib/when-idle';
 import type { Invoice } from '../api/invoices.queries';
 import { PAYMENT_RECORDED } from '../utils/invoice-removal';
+import type { InvoiceDialog } from './invoice-dialogs';
+import type { InvoiceRemoveDialogProps } from './invoice-remove-dialog';
 
-export const InvoiceFormModal = lazy(() => import('./invoice-form-modal').then((m) => ({ default: m.InvoiceFormModal })));
-const ShareInvoiceDialog = lazy(() => import('./share-invoice-dialog').then((m) => ({ default: m.ShareInvoiceDialog })));
-// Through the receipts area's lazy.ts, itself fetched on first use: its table of the receipts
-// pages is not part of the invoice pages' first load (issue 21's budget).
-// That export is itself a React.lazy: render it from a component (a lazy resolving to a lazy is
-// React error 306, 'Element type is invalid').
-const RecordPaymentDialog = lazy(() =>
-  import('@/features/receipts/lazy').then(({ RecordPaymentDialog: Loaded }) => ({
-    default: function RecordPaymentDialogLoaded(props: ComponentProps<typeof Loaded>) {
-      return <Loaded {...props} />;
-    },
-  })),
-);
+const InvoiceDialogs = lazyWithPreload(() => import('./invoice-dialogs').then((m) => m.InvoiceDialogs));
 
 const NOUN = { one: 'invoice', many: 'invoices' };
-type Open = { kind: 'edit' | 'pay' | 'share'; invoice: Invoice } | null;
 
 /** Why the invoice cannot be edited now, or undefined. */
 export function editBlockedBy(invoice: Pick<Invoice, 'state' | 'total_amount_paid'>): string | undefined {
@@ -50,8 +44,35 @@ export function shareBlockedBy(invoice: Pick<Invoice, 'state'>): string | undefi
   return undefined;
 }
 
-export function useInvoiceSaleActions(): { actionsFor: (invoice: Invoice) => RowAction[]; dialogs: ReactNode } {
-  const [open, setOpen] = useState<Open>(null);
+export interface InvoiceSaleActions {
+  actionsFor: (invoice: Invoice) => RowAction[];
+  /** Opens the new invoice form. */
+  create: () => void;
+  /** The dialogs (render once, anywhere in the page). */
+  dialogs: ReactNode;
+}
+
+/**
+ * The sale actions of an invoice and the page's dialogs; `removal` is the page's Cancel/Delete
+ * dialog (its `invoice` null while closed), rendered with the others.
+ */
+export function useInvoiceSaleActions(removal: InvoiceRemoveDialogProps): InvoiceSaleActions {
+  const [open, setOpen] = useState<InvoiceDialog | null>(null);
+  // The dialogs' part mounts (and so loads) once the page has settled, or at the first open; it
+  // stays mounted after, so a closing dialog animates. A failed load (offline) shows nothing, and
+  // the next open tries again (a new boundary).
+  const [mounted, setMounted] = useState(false);
+  const [opens, setOpens] = useState(0);
+  const asked = open !== null || removal.invoice !== null;
+  const [wasAsked, setWasAsked] = useState(asked);
+  if (asked !== wasAsked) {
+    setWasAsked(asked);
+    if (asked) {
+      setMounted(true);
+      setOpens((n) => n + 1);
+    }
+  }
+  useEffect(() => whenSettled(() => setMounted(true)), []);
   const may = { edit: useCan('invoicing', 'edit'), create: useCan('invoicing', 'create'), pay: useCan('receipt', 'create') };
   const close = () => setOpen(null);
 
@@ -73,17 +94,14 @@ export function useInvoiceSaleActions(): { actionsFor: (invoice: Invoice) => Row
     entry('Share', 'share', invoice, may.create, shareBlockedBy(invoice), 'create'),
   ];
 
-  const dialogs = open ? (
-    <Suspense fallback={null}>
-      {open.kind === 'edit' ? (
-        <InvoiceFormModal open invoice={open.invoice} onOpenChange={(next) => (next ? undefined : close())} />
-      ) : open.kind === 'pay' ? (
-        <RecordPaymentDialog open invoice={open.invoice} onOpenChange={(next) => (next ? undefined : close())} />
-      ) : (
-        <ShareInvoiceDialog open invoice={open.invoice} onOpenChange={(next) => (next ? undefined : close())} />
-      )}
-    </Suspense>
-  ) : null;
+  const dialogs =
+    mounted || asked ? (
+      <LoadBoundary key={opens} fallback={null}>
+        <Suspense fallback={null}>
+          <InvoiceDialogs open={open} onClose={close} removal={removal} />
+        </Suspense>
+      </LoadBoundary>
+    ) : null;
 
-  return { actionsFor, dialogs };
+  return { actionsFor, create: () => setOpen({ kind: 'create' }), dialogs };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { useServerList } from '@/components/list/use-list';
@@ -19,8 +19,7 @@ import { noPermission } from '@/lib/text';
 import { invoicesQuery, type Invoice } from '../api/invoices.queries';
 import { INVOICE_STATES, invoiceFilterCount, type InvoicesSearch, type InvoicesSearchPatch } from '../search';
 import { removalBlockedBy, removalOf } from '../utils/invoice-removal';
-import { InvoiceRemoveDialog } from './lazy-invoice-remove-dialog';
-import { InvoiceFormModal, useInvoiceSaleActions } from './invoice-sale-actions';
+import { useInvoiceSaleActions } from './invoice-sale-actions';
 import { useInvoicePdf } from './use-invoice-pdf';
 
 const NOUN = { one: 'invoice', many: 'invoices' };
@@ -87,8 +86,7 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
   const list = useServerList(invoicesQuery(scope, search), { page: search.page });
   const pdf = useInvoicePdf(scope, scope.business);
   const [removing, setRemoving] = useState<Invoice | null>(null);
-  const [creating, setCreating] = useState(false);
-  const sale = useInvoiceSaleActions();
+  const sale = useInvoiceSaleActions({ invoice: removing, scope, onClose: () => setRemoving(null) });
   const filtered = invoiceFilterCount(search) > 0;
   const totals = list.status === 'ready' ? pageTotals(list.rows, scope.business.currency) : [];
   const making = list.rows.find((row) => row.id === pdf.pending);
@@ -140,7 +138,7 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
       rowLabel={(row) => `${row.number} ${row.title}`}
       rowLink={recordLink}
       rowActions={rowActions}
-      onCreate={() => setCreating(true)}
+      onCreate={sale.create}
       createLabel="New invoice"
       filters={<InvoiceFilters search={search} onSearchChange={onSearchChange} />}
       emptyState={
@@ -191,13 +189,7 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
         </>
       }
     >
-      <InvoiceRemoveDialog invoice={removing} scope={scope} onClose={() => setRemoving(null)} />
       {sale.dialogs}
-      {creating ? (
-        <Suspense fallback={null}>
-          <InvoiceFormModal open onOpenChange={(next) => setCreating(next)} />
-        </Suspense>
-      ) : null}
     </ResourceListPage>
   );
 }

@@ -6,7 +6,8 @@ import { toast } from '@/lib/toast';
 import type { Invoice } from '../api/invoices.queries';
 
 /**
- * Download an invoice's PDF: loads the PDF module (and its fonts) only now, fetches the invoice's
+ * Download an invoice's PDF: loads the PDF module (and its fonts) only now, through the pages'
+ * on-demand part (`invoice-dialogs.tsx`, usually in by then), fetches the invoice's
  * receipts and the business logo, builds and saves the file. `pending` is the invoice being made
  * (its button shows a spinner); a failure is toasted.
  */
@@ -17,7 +18,7 @@ export function useInvoicePdf(scope: BusinessScope, business: Business) {
     if (pending !== null) return;
     setPending(invoice.id);
     try {
-      const { downloadInvoicePdf } = await import('../pdf/download-invoice-pdf');
+      const { downloadInvoicePdf } = await import('./invoice-dialogs');
       await downloadInvoicePdf(scope, business, invoice);
     } catch (error) {
       toast.error(`The PDF could not be made: ${toApiError(error).message}`);

@@ -1,17 +1,21 @@
+import { Suspense } from 'react';
 import type { BusinessSchemas } from '@/api/types';
 import type { ListColumn } from '@/components/list/list-table';
 import { useServerList } from '@/components/list/use-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
 import { formatDate } from '@/lib/dates';
+import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
 import { ordersQuery } from '../api/marketplace.queries';
 import { datedParams, ORDER_STATUSES, type OrdersSearch } from '../search';
-import { totalsByCurrency } from '../utils/totals';
-import { CurrencyTotals } from './currency-totals';
 import { DateRangeFields, StatusFilter } from './list-filters';
 import { MarketList } from './market-list';
 import { MarketplaceLayout } from './marketplace-layout';
+
+// The page's totals load beside the list, under which they show (issue 21's budget).
+const PageTotals = lazyWithPreload(() => import('./page-totals').then((m) => m.PageTotals));
+void PageTotals.preload().catch(() => undefined);
 
 type Order = BusinessSchemas['Order'];
 
@@ -85,14 +89,12 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
         }
         onPageChange={(page) => onSearchChange({ page })}
         summary={
-          <CurrencyTotals
-            label="Total of this page"
-            totals={totalsByCurrency(
-              list.rows,
-              (row) => row.total_amount,
-              (row) => row.currency,
-            )}
-          />
+          <Suspense fallback={null}>
+            <PageTotals
+              label="Total of this page"
+              amounts={list.rows.map((row) => ({ amount: row.total_amount, currency: row.currency }))}
+            />
+          </Suspense>
         }
       />
     </MarketplaceLayout>

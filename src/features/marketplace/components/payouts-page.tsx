@@ -1,17 +1,21 @@
+import { Suspense } from 'react';
 import type { BusinessSchemas } from '@/api/types';
 import type { ListColumn } from '@/components/list/list-table';
 import { useServerList } from '@/components/list/use-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
 import { formatDate } from '@/lib/dates';
+import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
 import { payoutsQuery } from '../api/marketplace.queries';
 import { datedParams, PAYOUT_STATUSES, type PayoutsSearch } from '../search';
-import { totalsByCurrency } from '../utils/totals';
-import { CurrencyTotals } from './currency-totals';
 import { DateRangeFields, StatusFilter } from './list-filters';
 import { MarketList } from './market-list';
 import { MarketplaceLayout } from './marketplace-layout';
+
+// The page's totals load beside the list, under which they show (issue 21's budget).
+const PageTotals = lazyWithPreload(() => import('./page-totals').then((m) => m.PageTotals));
+void PageTotals.preload().catch(() => undefined);
 
 type Payout = BusinessSchemas['Payout'];
 
@@ -74,14 +78,12 @@ export function PayoutsPage({ search, onSearchChange }: PayoutsPageProps) {
         emptyDescription={filtered ? 'Change the filters, or clear them.' : 'The marketplace pays out settled orders every week.'}
         onPageChange={(page) => onSearchChange({ page })}
         summary={
-          <CurrencyTotals
-            label="Net of this page"
-            totals={totalsByCurrency(
-              list.rows,
-              (row) => row.net,
-              (row) => row.currency,
-            )}
-          />
+          <Suspense fallback={null}>
+            <PageTotals
+              label="Net of this page"
+              amounts={list.rows.map((row) => ({ amount: row.net, currency: row.currency }))}
+            />
+          </Suspense>
         }
       />
     </MarketplaceLayout>

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
-import { DeleteForeverDialog } from '@/components/ui/lazy-dialogs';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { useServerList } from '@/components/list/use-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { BusinessSchemas } from '@/api/types';
 import { useBusinessContext } from '@/features/business';
+import { lazyWithPreload } from '@/lib/lazy';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
@@ -20,8 +21,10 @@ import {
   type PayrollHistorySearchPatch,
 } from '../history/search';
 import { staffName } from '../history/staff-name';
+import { useDialogsHost } from '../history/use-dialogs-host';
 
-const EditPaymentDialog = lazy(() => import('../history/edit-payment-dialog').then((m) => ({ default: m.EditPaymentDialog })));
+// Edit and Delete for good load once the page has settled or when one first opens (issue 21).
+const HistoryDialogs = lazyWithPreload(() => import('../history/history-dialogs').then((m) => m.HistoryDialogs));
 
 type Payment = BusinessSchemas['PayrollHistory'];
 
@@ -73,6 +76,7 @@ export function PayrollHistoryPage({ search, onSearchChange }: PayrollHistoryPag
     group: `${filters.search ?? ''}|${filters.start_date ?? ''}|${filters.end_date ?? ''}`,
   });
   const dated = Boolean(search.start_date || search.end_date);
+  const host = useDialogsHost(dialogs.kind !== null);
 
   return (
     <ResourceListPage
@@ -112,19 +116,19 @@ export function PayrollHistoryPage({ search, onSearchChange }: PayrollHistoryPag
         },
       ]}
     >
-      {dialogs.kind === 'edit' && dialogs.row ? (
-        <Suspense fallback={null}>
-          <EditPaymentDialog open onOpenChange={(open) => (open ? undefined : dialogs.close())} payment={dialogs.row} />
-        </Suspense>
+      {host.mounted ? (
+        <LoadBoundary key={host.key} fallback={null}>
+          <Suspense fallback={null}>
+            <HistoryDialogs
+              dialogs={dialogs}
+              nameOf={paymentName}
+              onDelete={async (row) => {
+                await remove.mutateAsync({ scope, id: row.id });
+              }}
+            />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
-      <DeleteForeverDialog
-        {...dialogs.propsFor('delete')}
-        nameOf={paymentName}
-        consequence="The payment is deleted for good: it leaves the history, the totals and the payroll paid figures, and cannot be undone."
-        onConfirm={async (row) => {
-          await remove.mutateAsync({ scope, id: row.id });
-        }}
-      />
     </ResourceListPage>
   );
 }

@@ -1,58 +1,32 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessSchemas } from '@/api/types';
-import { Badge } from '@/components/ui/badge';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { toApiError } from '@/api/errors';
 import { useBusinessContext } from '@/features/business';
+import { lazyWithPreload } from '@/lib/lazy';
 import { useCan } from '@/lib/permissions';
-import { formatMoney } from '@/lib/money';
 import { taggedItemsQuery } from '../api/tags.queries';
-import { TagSelect } from './tag-select';
 
-type Item = BusinessSchemas['InventoryItem'];
-
-const COLUMNS: DataTableColumn<Item>[] = [
-  {
-    id: 'name',
-    header: 'Item',
-    cell: (row) => row.name,
-    card: 'title',
-  },
-  {
-    id: 'tags',
-    header: 'Tags',
-    cell: (row) => (
-      <span className="flex flex-wrap gap-1">
-        {row.tags.map((name) => (
-          <Badge key={name} variant="outline" className="max-w-40 truncate">
-            {name}
-          </Badge>
-        ))}
-      </span>
-    ),
-  },
-  {
-    id: 'quantity',
-    header: 'Quantity',
-    cell: (row) => row.quantity,
-    align: 'right',
-    className: 'tabular-nums',
-  },
-  {
-    id: 'price',
-    header: 'Unit price',
-    cell: (row) => formatMoney(row.unit_price, row.currency),
-    align: 'right',
-    className: 'tabular-nums whitespace-nowrap',
-  },
-];
+// The tag's combobox (SearchableSelect) and the items' table load beside the page, not with its
+// first paint: the section sits under the tags' list, off a phone's first screen (issue 21's
+// budget). Its code is fetched as soon as the page's is in, beside the tags, and its items are
+// asked for here, so no answer waits for that code.
+const TaggedItemsBody = lazyWithPreload(() => import('./tagged-items-body').then((m) => m.TaggedItemsBody));
+void TaggedItemsBody.preload().catch(() => undefined);
 
 export interface TaggedItemsProps {
   tag: string | undefined;
   onTagChange: (tag: string | undefined) => void;
+}
+
+/** The tag field's place while its code loads: the same label and control height, nothing to type into. */
+function TagFieldPlaceholder() {
+  return (
+    <div data-slot="field" className="flex max-w-sm flex-col gap-1.5" aria-busy="true">
+      <div data-slot="field-label-row" className="flex min-h-5 items-baseline">
+        <span className="text-sm leading-none font-medium text-foreground">Tag</span>
+      </div>
+      <div className="h-11 w-full animate-pulse rounded-md border border-input bg-muted sm:h-10" />
+    </div>
+  );
 }
 
 /**
@@ -78,29 +52,9 @@ export function TaggedItems({ tag, onTagChange }: TaggedItemsProps) {
         <p className="text-sm text-muted-foreground">Choose a tag to see the inventory items that carry it.</p>
       </div>
       {canViewInventory ? (
-        <>
-          <Field label="Tag" className="max-w-sm">
-            <TagSelect value={tag ?? ''} onChange={(name) => onTagChange(name || undefined)} placeholder="Choose a tag" />
-          </Field>
-          {tag ? (
-            <DataTable
-              caption={`Items tagged ${tag}`}
-              columns={COLUMNS}
-              data={items.data ?? []}
-              state={items.isPending ? 'loading' : items.isError ? 'error' : 'ready'}
-              error={items.isError ? toApiError(items.error).message : null}
-              onRetry={() => void items.refetch()}
-              getRowId={(row) => String(row.id)}
-              emptyState={
-                <EmptyState
-                  level={3}
-                  title={<span className="[overflow-wrap:anywhere]">No items carry “{tag}” yet</span>}
-                  description="Give an inventory item this tag and it shows here."
-                />
-              }
-            />
-          ) : null}
-        </>
+        <Suspense fallback={<TagFieldPlaceholder />}>
+          <TaggedItemsBody tag={tag} onTagChange={onTagChange} items={items} />
+        </Suspense>
       ) : (
         <p className="text-sm text-muted-foreground">You need permission to view inventory to see which items carry a tag.</p>
       )}

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useMemo, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Download, Mail } from 'lucide-react';
 import { toApiError } from '@/api/errors';
 import { useSession } from '@/api/session';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
 import { QueryContent } from '@/components/record/query-content';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { downloadBytes } from '@/lib/download';
-import { addMoney, formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { lazyWithPreload } from '@/lib/lazy';
 import type { AccountEntry, AccountKind } from '../../utils/accounts';
 import { maskAccountNumber } from '../../utils/mask';
 import {
@@ -23,8 +23,15 @@ import {
   type Statement,
   type StatementSource,
 } from '../../transactions/records.queries';
+import { TableSkeleton } from '../../transactions/components/table-skeleton';
 import type { StatementSearch } from '../search';
 import { periodProblems, presetPeriod, STATEMENT_PRESETS, statementSums, todayIso } from '../utils/statement-sums';
+
+// The statement's transactions (the list table) load beside the page, fetched as soon as its code
+// runs: the table sits under the period, the sums and the actions, off a phone's first screen, and
+// its rows come after the account and then the statement answer, later than its code (issue 21).
+const StatementTransactions = lazyWithPreload(() => import('./statement-transactions').then((m) => m.StatementTransactions));
+void StatementTransactions.preload().catch(() => undefined);
 
 const EmailStatementDialog = lazy(() => import('./email-statement-dialog').then((m) => ({ default: m.EmailStatementDialog })));
 
@@ -111,7 +118,9 @@ function StatementView({
             <>
               <StatementSummary statement={statement} />
               <StatementActions statement={statement} onEmail={() => setEmailOpen(true)} />
-              <StatementTransactions statement={statement} query={query} />
+              <Suspense fallback={<TableSkeleton caption="Statement transactions, oldest first" />}>
+                <StatementTransactions statement={statement} query={query} />
+              </Suspense>
             </>
           )}
         </QueryContent>
@@ -261,56 +270,5 @@ function StatementActions({ statement, onEmail }: { statement: Statement; onEmai
         </p>
       ) : null}
     </div>
-  );
-}
-
-type Row = Statement['transactions'][number];
-
-function StatementTransactions({ statement, query }: { statement: Statement; query: Parameters<typeof tableStateOf>[0] }) {
-  const money = (amount: string) => formatMoney(amount, statement.currency);
-  const columns = useMemo<ListColumn<Row>[]>(
-    () => [
-      { id: 'party', header: 'Details', cell: (t) => t.counterparty_name || t.narration || t.reference, card: 'title' },
-      { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.created_at) },
-      { id: 'narration', header: 'Narration', cell: (t) => t.narration || '—' },
-      {
-        id: 'in',
-        header: 'Money in',
-        align: 'right',
-        className: 'tabular-nums',
-        // On a phone card the one non-empty figure of in and out is the card's amount (signed, as on
-        // the transactions page), never cut off in the secondary line.
-        cell: (t) => (t.type === 'credit' ? `+${money(t.amount)}` : ''),
-        card: 'amount',
-      },
-      {
-        id: 'out',
-        header: 'Money out',
-        align: 'right',
-        className: 'tabular-nums',
-        cell: (t) => (t.type === 'debit' ? `−${money(addMoney(t.amount, t.fee))}` : ''),
-        card: 'amount',
-      },
-      {
-        id: 'balance',
-        header: 'Balance',
-        align: 'right',
-        className: 'tabular-nums',
-        cell: (t) => money(t.balance_after),
-        card: 'hidden',
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one currency per statement
-    [statement.currency],
-  );
-  return (
-    <ListTable
-      caption="Statement transactions, oldest first"
-      rows={statement.transactions}
-      columns={columns}
-      emptyTitle="No transactions in this period"
-      getRowId={(t) => String(t.id)}
-      {...tableStateOf(query)}
-    />
   );
 }

@@ -1,26 +1,28 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { PageLayout } from '@/components/layout/page-layout';
-import { ListTable, tableStateOf, type ListColumn } from '@/components/list/list-table';
 import { SearchBox } from '@/components/list/search-box';
 import { QueryContent } from '@/components/record/query-content';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { TextInput } from '@/components/ui/text-input';
-import { formatDateTime } from '@/lib/dates';
-import { compareMoney, currencySymbol, formatMoney } from '@/lib/money';
-import { fromEnvelope } from '@/lib/paging';
+import { lazyWithPreload } from '@/lib/lazy';
+import { compareMoney, currencySymbol } from '@/lib/money';
 import { humanise } from '@/lib/text';
 import type { AccountEntry, AccountKind } from '../../utils/accounts';
 import { maskAccountNumber } from '../../utils/mask';
-import { transactionSourceOf, useAccountEntry, useTransactionsPage, type Transaction } from '../records.queries';
+import { transactionSourceOf, useAccountEntry, useTransactionsPage } from '../records.queries';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionsSearch, type TransactionsSearchPatch } from '../search';
 import { AmountFilter } from './amount-filter';
+import { TableSkeleton } from './table-skeleton';
 
-const TransactionDialog = lazy(() => import('./transaction-dialog').then((m) => ({ default: m.TransactionDialog })));
+// The table (and its row menu and detail dialog) loads beside the page, fetched as soon as the
+// page's code runs: on a phone it sits under the filters, off the first screen, and its rows come
+// after the account and then the transactions answer, later than its code (issue 21's budget).
+const TransactionsTable = lazyWithPreload(() => import('./transactions-table').then((m) => m.TransactionsTable));
+void TransactionsTable.preload().catch(() => undefined);
 
 export interface TransactionsPageProps {
   kind: AccountKind;
@@ -91,7 +93,6 @@ function TransactionsList({
 }) {
   const currency = entry.account.currency;
   const query = useTransactionsPage(transactionSourceOf(entry), search);
-  const [open, setOpen] = useState<Transaction | null>(null);
   const change = (patch: TransactionsSearchPatch) => onSearchChange({ ...patch, page: undefined });
   const conflict =
     search.min_amount && search.max_amount && compareMoney(search.max_amount, search.min_amount) < 0
@@ -102,35 +103,6 @@ function TransactionsList({
       ? 'The end date must not be before the start date.'
       : undefined;
 
-  const columns = useMemo<ListColumn<Transaction>[]>(
-    () => [
-      {
-        id: 'party',
-        header: 'Details',
-        cell: (t) => t.counterparty_name || t.narration || t.reference,
-        card: 'title',
-      },
-      { id: 'narration', header: 'Narration', cell: (t) => t.narration || '—' },
-      { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.created_at) },
-      { id: 'reference', header: 'Reference', cell: (t) => t.reference, card: 'hidden' },
-      { id: 'status', header: 'Status', cell: (t) => <StatusBadge kind="transfer" status={t.status} /> },
-      {
-        id: 'amount',
-        header: 'Amount',
-        align: 'right',
-        className: 'tabular-nums',
-        cell: (t) => (
-          <span className={t.type === 'credit' ? 'font-semibold text-success-soft-foreground' : 'font-semibold'}>
-            {t.type === 'credit' ? '+' : '−'}
-            {formatMoney(t.amount, t.currency)}
-          </span>
-        ),
-      },
-    ],
-    [],
-  );
-
-  const page = query.data ? fromEnvelope(query.data, search.page) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="Filters" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -219,27 +191,15 @@ function TransactionsList({
           </Button>
         </div>
       ) : null}
-      <ListTable
-        caption="Transactions"
-        rows={page?.rows}
-        columns={columns}
-        emptyTitle={filtered(search) ? 'No transactions match' : 'No transactions yet'}
-        emptyDescription={filtered(search) ? 'Change or clear the filters.' : 'Money in and out of this account shows here.'}
-        getRowId={(t) => String(t.id)}
-        {...tableStateOf(query)}
-        paging={
-          page
-            ? { page: page.page, pageSize: page.pageSize, total: page.total, onPageChange: (p) => onSearchChange({ page: p }) }
-            : undefined
-        }
-        rowActions={(t) => [{ label: 'View details and receipt', onSelect: () => setOpen(t) }]}
-        rowLabel={(t) => `${t.reference} ${t.counterparty_name}`}
-      />
-      {open ? (
-        <Suspense fallback={null}>
-          <TransactionDialog transaction={open} account={entry.account} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={<TableSkeleton caption="Transactions" />}>
+        <TransactionsTable
+          entry={entry}
+          query={query}
+          page={search.page}
+          onPageChange={(p) => onSearchChange({ page: p })}
+          filtered={filtered(search)}
+        />
+      </Suspense>
     </div>
   );
 }
