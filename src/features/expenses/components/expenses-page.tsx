@@ -22,7 +22,7 @@ import type { Expense } from '../schemas/expense.schema';
 import { inRange, isReversed, rangeText, totalsByCurrency, type DateRange, type ExpensesSearch } from '../utils/expense-range';
 import { Suspense } from 'react';
 import { lazyWithPreload } from '@/lib/lazy';
-import { useDialogsHost } from '../utils/use-dialogs-host';
+import { useDialogsHost } from '@/components/ui/use-dialogs-host';
 
 // Its dialogs (Radix Dialog, the form kit) load once the page has settled or when one opens, not
 // with the page's first paint (decision 0036's addendum; issue 21: even the list of their chunks).

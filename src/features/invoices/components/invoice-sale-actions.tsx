@@ -5,14 +5,14 @@
  * or when one is first asked for (issue 21's budget); each clears its invoice when it closes
  * (spec section 4).
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import type { RowAction } from '@/components/ui/data-table';
 import { lazyWithPreload } from '@/lib/lazy';
 import { compareMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { noPermission } from '@/lib/text';
-import { whenSettled } from '@/lib/when-idle';
+import { useDialogsHost } from '@/components/ui/use-dialogs-host';
 import type { Invoice } from '../api/invoices.queries';
 import { PAYMENT_RECORDED } from '../utils/invoice-removal';
 import type { InvoiceDialog } from './invoice-dialogs';
@@ -58,21 +58,8 @@ export interface InvoiceSaleActions {
  */
 export function useInvoiceSaleActions(removal: InvoiceRemoveDialogProps): InvoiceSaleActions {
   const [open, setOpen] = useState<InvoiceDialog | null>(null);
-  // The dialogs' part mounts (and so loads) once the page has settled, or at the first open; it
-  // stays mounted after, so a closing dialog animates. A failed load (offline) shows nothing, and
-  // the next open tries again (a new boundary).
-  const [mounted, setMounted] = useState(false);
-  const [opens, setOpens] = useState(0);
-  const asked = open !== null || removal.invoice !== null;
-  const [wasAsked, setWasAsked] = useState(asked);
-  if (asked !== wasAsked) {
-    setWasAsked(asked);
-    if (asked) {
-      setMounted(true);
-      setOpens((n) => n + 1);
-    }
-  }
-  useEffect(() => whenSettled(() => setMounted(true)), []);
+  // The dialogs' part loads once the page has settled, or at the first open (useDialogsHost).
+  const host = useDialogsHost(open !== null || removal.invoice !== null);
   const may = { edit: useCan('invoicing', 'edit'), create: useCan('invoicing', 'create'), pay: useCan('receipt', 'create') };
   const close = () => setOpen(null);
 
@@ -94,14 +81,13 @@ export function useInvoiceSaleActions(removal: InvoiceRemoveDialogProps): Invoic
     entry('Share', 'share', invoice, may.create, shareBlockedBy(invoice), 'create'),
   ];
 
-  const dialogs =
-    mounted || asked ? (
-      <LoadBoundary key={opens} fallback={null}>
-        <Suspense fallback={null}>
-          <InvoiceDialogs open={open} onClose={close} removal={removal} />
-        </Suspense>
-      </LoadBoundary>
-    ) : null;
+  const dialogs = host.mounted ? (
+    <LoadBoundary key={host.key} fallback={null}>
+      <Suspense fallback={null}>
+        <InvoiceDialogs open={open} onClose={close} removal={removal} />
+      </Suspense>
+    </LoadBoundary>
+  ) : null;
 
   return { actionsFor, create: () => setOpen({ kind: 'create' }), dialogs };
 }

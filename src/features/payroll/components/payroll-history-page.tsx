@@ -21,7 +21,7 @@ import {
   type PayrollHistorySearchPatch,
 } from '../history/search';
 import { staffName } from '../history/staff-name';
-import { useDialogsHost } from '../history/use-dialogs-host';
+import { useDialogsHost } from '@/components/ui/use-dialogs-host';
 
 // Edit and Delete for good load once the page has settled or when one first opens (issue 21).
 const HistoryDialogs = lazyWithPreload(() => import('../history/history-dialogs').then((m) => m.HistoryDialogs));
