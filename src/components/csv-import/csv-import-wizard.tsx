@@ -15,7 +15,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { ModalCloseSlot, ModalFooter } from '@/components/ui/modal';
-import { inputBaseClasses } from '@/components/ui/text-input';
+import { inputBaseClasses } from '@/components/ui/input-classes';
 import { downloadCsv, type CsvProblem } from '@/lib/csv';
 import { countOf } from '@/lib/text';
 import { toast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import type { ChangeEvent, ComponentProps } from 'react';
 import { isIsoDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { useFieldControl } from './field';
-import { inputBaseClasses } from './text-input';
+import { inputBaseClasses } from './input-classes';
 
 export { isIsoDate, toIsoDate } from '@/lib/dates';
 

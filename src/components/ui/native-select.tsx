@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { inputBaseClasses } from './text-input';
+import { inputBaseClasses } from './input-classes';
 
 export interface NativeSelectProps extends ComponentProps<'select'> {
   /** The visible label (a select always has one: shown above, or for screen readers only). */

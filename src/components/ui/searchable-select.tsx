@@ -15,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { whenSettled } from '@/lib/when-idle';
 import { useFieldContext, useFieldControl } from './field';
 import type { SearchableSelectListProps } from './searchable-select-list';
-import { inputBaseClasses } from './text-input';
+import { inputBaseClasses } from './input-classes';
 
 export interface SelectOption {
   label: string;

@@ -1,15 +1,10 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { useFieldControl } from './field';
+import { inputBaseClasses } from './input-classes';
 
-/** Shared look of text-like controls (inputs, textareas, the select's input). */
-export const inputBaseClasses = cn(
-  'w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs',
-  'placeholder:text-muted-foreground transition-colors',
-  'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring focus-visible:border-ring',
-  'disabled:cursor-not-allowed disabled:opacity-50 read-only:bg-muted',
-  'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive',
-);
+// Kept here too for the callers that import it with the input.
+export { inputBaseClasses };
 
 export interface TextInputProps extends ComponentProps<'input'> {
   /** A currency symbol shown inside the field, before the text (e.g. '₦', '$'). Hidden from screen readers. */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { useFieldControl } from './field';
-import { inputBaseClasses } from './text-input';
+import { inputBaseClasses } from './input-classes';
 
 export type TextareaProps = ComponentProps<'textarea'>;
 

@@ -1,5 +1,5 @@
 import { Field } from '@/components/ui/field';
-import { inputBaseClasses } from '@/components/ui/text-input';
+import { inputBaseClasses } from '@/components/ui/input-classes';
 import { useBoundControl, type BoundFieldProps } from '@/components/form/fields';
 import { cn } from '@/lib/utils';
 
