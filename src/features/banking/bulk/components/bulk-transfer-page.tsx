@@ -11,7 +11,7 @@ import { ArrowLeft } from 'lucide-react';
 import { toApiError } from '@/api/errors';
 import { PageLayout } from '@/components/layout/page-layout';
 import { QueryContent } from '@/components/record/query-content';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,14 +50,22 @@ const BulkResultView = lazyWithPreload(() => import('./bulk-result').then((m) =>
 const preloadStep = (step: Step) =>
   void (step === 'rows' ? BulkReview : step === 'review' ? BulkAuthorise : BulkResultView).preload().catch(() => undefined);
 
-/** Where a step's code is still on its way: a heading-and-block placeholder (it shows rarely: each is preloaded). */
-function StepLoading({ children }: { children: ReactNode }) {
+/**
+ * Where a step's code is still on its way: a heading-and-block placeholder (it shows rarely: each
+ * is preloaded). Code that cannot be fetched (offline) says so, with the way back (`onBack`).
+ */
+function StepLoading({ children, onBack }: { children: ReactNode; onBack?: () => void }) {
   return (
     <LoadBoundary
       fallback={
-        <p role="alert" className="text-sm font-medium text-destructive">
-          This step could not be loaded. Check your connection, then go back and try again.
-        </p>
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+          <p className="font-medium text-destructive">This step could not be loaded. Check your connection and try again.</p>
+          {onBack ? (
+            <Button variant="outlined" onClick={onBack}>
+              Back
+            </Button>
+          ) : null}
+        </div>
       }
     >
       <Suspense
@@ -357,7 +365,7 @@ function BulkBatch({ source }: { source: BulkSource }) {
       ) : null}
 
       {step === 'review' && ready && totals ? (
-        <StepLoading>
+        <StepLoading onBack={() => setStep('rows')}>
           <BulkReview
             source={source}
             currency={rail.currency}
@@ -371,7 +379,7 @@ function BulkBatch({ source }: { source: BulkSource }) {
       ) : null}
 
       {step === 'authorise' && ready && totals ? (
-        <StepLoading>
+        <StepLoading onBack={() => setStep('review')}>
           <BulkAuthorise
             source={source}
             target={target}
