@@ -67,6 +67,15 @@ test('bulk transfer: 50 naira rows with 3 bad ones fixed and sent, the result as
   await page.getByRole('combobox', { name: 'Send from' }).selectOption(`personal:${NAIRA_ACCOUNT}`);
   await expect(page).toHaveURL(new RegExp(`from=personal%3A${NAIRA_ACCOUNT}`));
 
+  // The template (its CSV code loads on this press): the rail's columns, then an example line.
+  const template = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the naira template' }).click();
+  const templateFile = await template;
+  expect(templateFile.suggestedFilename()).toBe('bulk-transfer-naira-template.csv');
+  expect((await readFile(await templateFile.path(), 'utf8')).replace(/^\uFEFF/, '')).toMatch(
+    /^bank_code,account_number,amount,narration\r\n/,
+  );
+
   // 50 rows: line 6 has a short account number, line 21 a zero amount, line 41 fails the name check.
   const lines = Array.from({ length: 50 }, (_, i) => {
     const line = i + 2;

@@ -30,7 +30,10 @@ test.describe('inventory', () => {
 
     await openInventory(page);
     await expect(page.getByRole('row', { name: /Plenty of lace/ })).toBeVisible();
+    // The filters are behind their button (their code loads on demand).
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('combobox', { name: 'Stock' }).selectOption({ label: 'Low stock' });
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(/low=true/);
     await expect(page.getByRole('row', { name: /Plenty of lace/ })).toHaveCount(0);
     await expect(page.getByRole('row', { name: /Aso oke/ })).toContainText('Low stock');
@@ -79,6 +82,58 @@ test.describe('inventory', () => {
     await expect(page.getByText('No items match these filters')).toBeVisible();
     await page.getByRole('combobox', { name: 'Stock' }).selectOption({ label: 'Any stock' });
     await expect(page.getByRole('row', { name: /Aso oke/ })).toContainText('In stock');
+  });
+
+  test("the list's row actions and tools open what they load on demand: Sell, Adjust stock, Edit, Remove, Scan barcode", async ({
+    ownerPage: page,
+    owner,
+  }) => {
+    const path = `/business/v1/${owner.businessId}/tools/inventories/`;
+    await businessCall(owner, 'POST', path, { name: 'Kente roll', unit_price: '15000', quantity: 4, unit: 'roll' });
+    await openInventory(page);
+    const actions = page.getByRole('button', { name: 'Actions for Kente roll' }).first();
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Sell' }).click();
+    const invoice = page.getByRole('dialog', { name: 'New invoice' });
+    await expect(invoice).toBeVisible();
+    await expect(invoice.getByRole('combobox', { name: 'Item 1' })).toHaveValue('Kente roll');
+    await page.keyboard.press('Escape');
+    // (An unedited form closes at once; should it ask, the answer is Discard.)
+    const discard = page.getByRole('button', { name: 'Discard', exact: true });
+    await expect.poll(async () => (await discard.isVisible()) || (await invoice.count()) === 0).toBe(true);
+    if (await discard.isVisible()) await discard.click();
+    await expect(invoice).toHaveCount(0);
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Adjust stock' }).click();
+    const adjust = page.getByRole('dialog', { name: 'Adjust stock of “Kente roll”' });
+    await expect(adjust.getByRole('textbox', { name: 'Units received' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(adjust).toHaveCount(0);
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit “Kente roll”' });
+    await expect(edit).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(edit).toHaveCount(0);
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: /^Remove/ }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Remove “Kente roll”?');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('“Kente roll” removed')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Kente roll/ })).toHaveCount(0);
+
+    const scan = page.getByRole('button', { name: 'Scan barcode' });
+    await expect(scan).toBeEnabled();
+    await scan.click();
+    await expect(page.getByRole('dialog', { name: 'Scan a barcode' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Scan a barcode' })).toHaveCount(0);
+    await expectInert(page);
   });
 
   test('hostile item names are shown as text on the list and the item page', async ({ ownerPage: page, owner }) => {

@@ -10,5 +10,5 @@ export const FullInventoryPage = lazy(() =>
   import('./components/full-list/full-inventory-page').then((m) => ({ default: m.FullInventoryPage })),
 );
 export const ItemRecordPage = lazy(() => import('./components/item-record-page').then((m) => ({ default: m.ItemRecordPage })));
-/** Add or edit an item (`onSaved` gives the saved item; the invoice form's '+ New item' passes `initialName`). */
-export const ItemFormModal = lazy(() => import('./components/item-form-modal').then((m) => ({ default: m.ItemFormModal })));
+// The item form is not exported here: its pages load it themselves when it opens, and an unused
+// lazy() here would still put the form's chunk list in every inventory route's first load.

@@ -1,16 +1,14 @@
 /**
  * The inventory list's scan button, beside the search (issue 12, item 5): a scanned code that is
- * exactly an item's barcode opens that item; any other code becomes the list's search. The
- * scanner itself loads when the button first renders its dialog (a lazy chunk).
+ * exactly an item's barcode opens that item; any other code becomes the list's search. The list
+ * loads this module with the scanner on demand (one chunk fetch, not part of its first load).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { ScanBarcode } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useBusinessContext } from '@/features/business';
 import { inventory } from '../api/inventory.queries';
-
-const BarcodeScanButton = lazy(() => import('./barcode-scanner').then((m) => ({ default: m.BarcodeScanButton })));
+import { BarcodeScanButton } from './barcode-scanner';
 
 const LABEL = 'Scan barcode';
 
@@ -45,21 +43,11 @@ export function InventoryScanSearch({ onSearch }: InventoryScanSearchProps) {
     onSearch(code);
   }
 
-  const fallback = (
-    <Button type="button" variant="outlined" disabled>
-      <ScanBarcode aria-hidden="true" />
-      {LABEL}
-    </Button>
-  );
   if (looking)
     return (
       <Button type="button" variant="outlined" loading>
         {LABEL}
       </Button>
     );
-  return (
-    <Suspense fallback={fallback}>
-      <BarcodeScanButton label={LABEL} onDetected={(code) => void detected(code)} />
-    </Suspense>
-  );
+  return <BarcodeScanButton label={LABEL} onDetected={(code) => void detected(code)} />;
 }

@@ -1,12 +1,11 @@
 /**
- * The inventory lists' filters, shared by the paged list and the full list (`?view=all`): a module
- * of their own, so the full list does not load the paged list's table with them.
+ * The inventory lists' filters, shared by the paged list and the full list (`?view=all`): the
+ * panel that the 'Filters' button opens (`InventoryFilterBar`). Rarely used, so this module (the
+ * selects and the tags call) loads when the page has settled, on intent or when opened, not with
+ * the list's first paint (issue 21).
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Rows3 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBusinessContext } from '@/features/business';
 import { tagsQuery } from '@/features/tags';
@@ -24,7 +23,7 @@ export function InventoryFilters({ search, onSearchChange }: InventoryPageProps)
   const tagNames = useMemo(() => (tags.data ?? []).map((t) => t.name), [tags.data]);
   const set = (patch: InventorySearchPatch) => onSearchChange({ ...patch, page: undefined });
   return (
-    <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-wrap sm:items-end" role="group" aria-label="Filters">
+    <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end" role="group" aria-label="Filters">
       <NativeSelect
         label="Type"
         value={search.type ?? ''}
@@ -60,19 +59,6 @@ export function InventoryFilters({ search, onSearchChange }: InventoryPageProps)
           </option>
         ))}
       </NativeSelect>
-      {search.view === 'all' ? null : <ShowAllLink />}
     </div>
-  );
-}
-
-/** To the full list (`?view=all`, issue 12 item 2), with the same search, tab and filters. */
-function ShowAllLink() {
-  return (
-    <Button variant="outlined" asChild className="col-span-2 sm:col-span-1">
-      <Link to="." search={(prev: object) => ({ ...prev, view: 'all' as const, page: undefined })}>
-        <Rows3 aria-hidden="true" />
-        Show all
-      </Link>
-    </Button>
   );
 }

@@ -90,7 +90,10 @@ describe('InventoryPage', () => {
     const api = stub([]);
     const { user } = renderWithApp(<Harness />, { routerPath: '/' });
     await screen.findByText('No items yet');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Services');
+    // Closed at first (the filters' code loads on demand), opened by their button.
+    expect(screen.queryByRole('combobox', { name: 'Type' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Type' }), 'Services');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Low stock');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Marketplace' }), 'Not published');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Rolls' })).toBeInTheDocument());

@@ -1,61 +1,51 @@
-import { Suspense, lazy, useState, type ComponentProps } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Rows3 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { toApiError } from '@/api/errors';
 import type { BusinessSchemas } from '@/api/types';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
-import type { RemoveDialogProps } from '@/components/list/row-dialogs';
 import { useServerList } from '@/components/list/use-list';
-import { useListDialogs } from '@/components/list/use-list-dialogs';
 import type { RowAction } from '@/components/ui/data-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
+import { lazyWithPreload } from '@/lib/lazy';
 import { tabOf } from '@/lib/list-search';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { stockStatus } from '@/lib/status';
 import { humanise, noPermission } from '@/lib/text';
+import { whenSettled } from '@/lib/when-idle';
 import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
 import { publishProblem, quantityLabel } from '../utils/item-display';
 import { activeFilterCount, type InventorySearchPatch } from '../search';
-import type { AdjustStockDialogProps } from './adjust-stock-dialog';
-// CSV and scanning (issue 12, items 5 and 8): light buttons; their dialogs load on demand.
-import { InventoryScanSearch } from '../barcode/barcode-scanner-search';
+// CSV (issue 12, item 8): light buttons; the import dialog is one of the page's dialogs.
 import { InventoryCsvButtons } from './item-import-dialog-buttons';
-import { InventoryFilters, type InventoryPageProps } from './inventory-filters';
+import { InventoryFilterBar } from './inventory-filter-bar';
+import type { InventoryPageProps } from './inventory-filters';
 
-// 'Sell' (issue 13, item 4): the invoice form with the item as its first line, loaded when asked
-// (even the invoices area's lazy.ts: it is not on the list's first paint).
-// That export is itself a React.lazy: render it from a component (a lazy resolving to a lazy is
-// React error 306, 'Element type is invalid').
-const SellModal = lazy(() =>
-  import('@/features/invoices/lazy').then(({ SellModal: Loaded }) => ({
-    default: function SellModalLoaded(props: ComponentProps<typeof Loaded>) {
-      return <Loaded {...props} />;
-    },
-  })),
+// Scanning (issue 12, item 5): the scan button and the scanner come in one chunk, fetched when the
+// list first renders (one round trip, as before); until then a disabled button of the same size.
+const InventoryScanSearch = lazy(() =>
+  import('../barcode/barcode-scanner-search').then((m) => ({ default: m.InventoryScanSearch })),
+);
+const SCAN_PLACEHOLDER = (
+  <Button type="button" variant="outlined" disabled>
+    <span aria-hidden="true" className="size-4" />
+    Scan barcode
+  </Button>
 );
 
-// The item form loads when it opens (kept out of the list's first load).
-const ItemFormModal = lazy(() => import('./item-form-modal').then((m) => ({ default: m.ItemFormModal })));
+// The dialogs (remove, adjust stock, the item form, Sell) come in one module, mounted once the
+// page has settled or when one is asked for (issue 21: not part of the list's first load).
+const PageDialogs = lazyWithPreload(() => import('./inventory-page-dialogs').then((m) => m.InventoryPageDialogs));
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
-
-// The remove and stock dialogs (Radix Dialog, the form kit) load once the page has settled or when
-// one opens, not with the list's first paint (decision 0036's addendum).
-const RemoveDialog = lazyDialog<RemoveDialogProps<InventoryItem>>(
-  () => import('@/components/list/row-dialogs').then((m) => m.RemoveDialog),
-  (props) => props.open,
-);
-const AdjustStockDialog = lazyDialog<AdjustStockDialogProps>(
-  () => import('./adjust-stock-dialog').then((m) => m.AdjustStockDialog),
-  (props) => props.item !== null,
-);
 
 const NOUN = { one: 'item', many: 'items' };
 
@@ -123,10 +113,23 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const scope = useBusinessContext();
   const tab = tabOf(search);
   const list = useServerList(inventoryQuery(scope, search), { page: search.page, group: tab });
-  const dialogs = useListDialogs<InventoryItem>();
+  const [removing, setRemoving] = useState<{ item: InventoryItem | undefined; open: boolean }>({ item: undefined, open: false });
   const [adjusting, setAdjusting] = useState<InventoryItem | null>(null);
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
   const [selling, setSelling] = useState<InventoryItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  // The dialogs' module mounts once the page has settled, or at the first ask; every ask counts, so
+  // a module that could not be fetched (offline) is tried again at the next one.
+  const [asks, setAsks] = useState(0);
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  useEffect(() => whenSettled(() => setDialogsMounted(true)), []);
+  const ask =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setAsks((n) => n + 1);
+      setDialogsMounted(true);
+      set(value);
+    };
   const canSell = useCan('invoicing', 'create');
   const allowed = { edit: useCan('inventory', 'edit'), remove: useCan('inventory', 'remove') };
   const nameOf = (item: InventoryItem) => item.name;
@@ -155,12 +158,12 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
     const actions: RowAction[] = [];
     if (tab === 'active') {
       if (canSell && item.active && (item.type === 'service' || item.quantity > 0)) {
-        actions.push({ label: 'Sell', onSelect: () => setSelling(item) });
+        actions.push({ label: 'Sell', onSelect: () => ask(setSelling)(item) });
       }
       if (item.type === 'product') {
         actions.push({
           label: 'Adjust stock',
-          onSelect: () => setAdjusting(item),
+          onSelect: () => ask(setAdjusting)(item),
           disabled: !allowed.edit,
           disabledReason: allowed.edit ? undefined : noPermission('edit', NOUN),
         });
@@ -180,8 +183,8 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
         noun: NOUN,
         allowed,
         onView: (row) => void navigate(recordLink(row)),
-        onEdit: (row) => setEditing(row),
-        onRemove: (row) => dialogs.open('remove', row),
+        onEdit: ask(setEditing),
+        onRemove: (row) => ask(setRemoving)({ item: row, open: true }),
         onRestore: (row) => void toggle.restore(row),
       }),
     ];
@@ -201,12 +204,21 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
       rowLabel={nameOf}
       rowLink={recordLink}
       rowActions={rowActions}
-      onCreate={() => setEditing('new')}
-      actions={<InventoryCsvButtons />}
+      onCreate={() => ask(setEditing)('new')}
+      actions={<InventoryCsvButtons onImport={() => ask(setImporting)(true)} />}
       filters={
         <>
-          <InventoryScanSearch onSearch={(code) => onSearchChange({ search: code, page: undefined })} />
-          <InventoryFilters search={search} onSearchChange={onSearchChange} />
+          <Suspense fallback={SCAN_PLACEHOLDER}>
+            <InventoryScanSearch onSearch={(code) => onSearchChange({ search: code, page: undefined })} />
+          </Suspense>
+          <InventoryFilterBar search={search} onSearchChange={onSearchChange} />
+          {/* To the full list (`?view=all`, issue 12 item 2), with the same search, tab and filters. */}
+          <Button variant="outlined" asChild>
+            <Link to="." search={(prev: object) => ({ ...prev, view: 'all' as const, page: undefined })}>
+              <Rows3 aria-hidden="true" />
+              Show all
+            </Link>
+          </Button>
         </>
       }
       emptyState={
@@ -223,21 +235,25 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
         ) : undefined
       }
     >
-      <RemoveDialog {...dialogs.propsFor('remove')} nameOf={nameOf} onConfirm={toggle.remove} />
-      <AdjustStockDialog item={adjusting} scope={scope} onOpenChange={(open) => (open ? undefined : setAdjusting(null))} />
-      {editing ? (
-        <Suspense fallback={null}>
-          <ItemFormModal
-            open
-            item={editing === 'new' ? undefined : editing}
-            onOpenChange={(open) => (open ? undefined : setEditing(null))}
-          />
-        </Suspense>
-      ) : null}
-      {selling ? (
-        <Suspense fallback={null}>
-          <SellModal item={selling} onOpenChange={(open) => (open ? undefined : setSelling(null))} />
-        </Suspense>
+      {dialogsMounted ? (
+        <LoadBoundary key={asks} fallback={null}>
+          <Suspense fallback={null}>
+            <PageDialogs
+              scope={scope}
+              removing={removing}
+              onRemoveOpenChange={(open) => setRemoving((was) => ({ ...was, open }))}
+              onRemove={toggle.remove}
+              adjusting={adjusting}
+              onAdjustClose={() => setAdjusting(null)}
+              editing={editing}
+              onEditClose={() => setEditing(null)}
+              selling={selling}
+              onSellClose={() => setSelling(null)}
+              importing={importing}
+              onImportClose={() => setImporting(false)}
+            />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </ResourceListPage>
   );

@@ -1,8 +1,9 @@
 /**
- * The inventory list's Import and Export buttons. Light on purpose: the dialog, the CSV helpers
- * and Papa Parse load only when one is pressed (the route's first load stays under budget).
+ * The inventory list's Import and Export buttons. Light on purpose: the import dialog, the CSV
+ * helpers and Papa Parse load only when one is pressed, through the list's dialogs module
+ * (`inventory-page-dialogs.tsx`), so the route's first load carries none of them.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Download, Upload } from 'lucide-react';
 import { toApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
@@ -11,21 +12,22 @@ import { useCan } from '@/lib/permissions';
 import { countOf } from '@/lib/text';
 import { toast } from '@/lib/toast';
 
-const loadDialog = () => import('./item-import-dialog');
-const ItemImportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ItemImportDialog })));
+export interface InventoryCsvButtonsProps {
+  /** Opens the import dialog (the list renders it with its other dialogs). */
+  onImport: () => void;
+}
 
 /** 'Export' (every active item of the chosen location) and, with Inventory create, 'Import'. */
-export function InventoryCsvButtons() {
+export function InventoryCsvButtons({ onImport }: InventoryCsvButtonsProps) {
   const scope = useBusinessContext();
   const canCreate = useCan('inventory', 'create');
   const [exporting, setExporting] = useState(false);
-  const [importing, setImporting] = useState(false);
 
   async function exportCsv() {
     setExporting(true);
     try {
-      const { exportItems } = await loadDialog();
-      const count = await exportItems(scope);
+      const { exportItemsCsv } = await import('./inventory-page-dialogs');
+      const count = await exportItemsCsv(scope);
       toast.success(`Exported ${countOf(count, { one: 'item', many: 'items' })}`);
     } catch (error) {
       toast.error(toApiError(error).message);
@@ -41,15 +43,10 @@ export function InventoryCsvButtons() {
         Export
       </Button>
       {canCreate ? (
-        <Button variant="outlined" onClick={() => setImporting(true)}>
+        <Button variant="outlined" onClick={onImport}>
           <Upload aria-hidden="true" />
           Import
         </Button>
-      ) : null}
-      {importing ? (
-        <Suspense fallback={null}>
-          <ItemImportDialog open onOpenChange={setImporting} />
-        </Suspense>
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@
  * review the count, total and fees, authorise the batch with one PIN, and read each row's outcome
  * (downloadable as CSV). Decision 0029.
  */
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -12,11 +12,14 @@ import { toApiError } from '@/api/errors';
 import { PageLayout } from '@/components/layout/page-layout';
 import { QueryContent } from '@/components/record/query-content';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { lazyWithPreload } from '@/lib/lazy';
 import { formatMoney } from '@/lib/money';
 import { countOf } from '@/lib/text';
+import { whenSettled } from '@/lib/when-idle';
 import { bankAccountsQuery, personalAccountsQuery, type BankAccount, type PersonalAccount } from '../../api/banking.queries';
 import { entryOf, pinTargetOf } from '../../utils/accounts';
 import { maskedLabel } from '../../utils/mask';
@@ -35,13 +38,52 @@ import {
   type BulkRow,
   type RowField,
 } from '../utils/rows';
-import { BulkResultView } from './bulk-result';
 import { RowsEditor, type RowCheck } from './rows-editor';
 
-// The PIN step (its PIN field and the PIN calls) is the batch's last step: it loads once the review
-// shows, not with the page (issue 21: the route's first-load JS).
-const PinCheckStep = lazyWithPreload(() => import('../../components/pin-check-step').then((m) => m.PinCheckStep));
-const preloadPinCheck = () => void PinCheckStep.preload().catch(() => undefined);
+// The steps after the rows load when reached, each preloaded from the step before (issue 21: the
+// route's first-load JS): the review once the page has settled and when the rows are checked, the
+// authorise step (PIN field and PIN calls) once the review shows, the result (its CSV and status
+// badges) once the PIN step shows.
+const BulkReview = lazyWithPreload(() => import('./bulk-review').then((m) => m.BulkReview));
+const BulkAuthorise = lazyWithPreload(() => import('./bulk-authorise').then((m) => m.BulkAuthorise));
+const BulkResultView = lazyWithPreload(() => import('./bulk-result').then((m) => m.BulkResultView));
+const preloadStep = (step: Step) =>
+  void (step === 'rows' ? BulkReview : step === 'review' ? BulkAuthorise : BulkResultView).preload().catch(() => undefined);
+
+/**
+ * Where a step's code is still on its way: a heading-and-block placeholder (it shows rarely: each
+ * is preloaded). Code that cannot be fetched (offline) says so, with the way back (`onBack`).
+ */
+function StepLoading({ children, onBack }: { children: ReactNode; onBack?: () => void }) {
+  return (
+    <LoadBoundary
+      fallback={
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+          <p className="font-medium text-destructive">This step could not be loaded. Check your connection and try again.</p>
+          {onBack ? (
+            <Button variant="outlined" onClick={onBack}>
+              Back
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      <Suspense
+        fallback={
+          <div aria-busy="true" className="flex flex-col gap-4">
+            <p role="status" className="sr-only">
+              Loading…
+            </p>
+            <Skeleton className="h-7 w-48" />
+            <Skeleton className="h-40 w-full max-w-md" />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </LoadBoundary>
+  );
+}
 
 export interface BulkTransferPageProps {
   /** `<kind>:<id>` of the account to send from (the URL's `from`). */
@@ -161,7 +203,11 @@ function BulkBatch({ source }: { source: BulkSource }) {
   const rail = RAILS[source.rail];
   const [step, setStep] = useState<Step>('rows');
   useEffect(() => {
-    if (step === 'review') preloadPinCheck();
+    if (step !== 'rows') {
+      preloadStep(step);
+      return undefined;
+    }
+    return whenSettled(() => preloadStep('rows'));
   }, [step]);
   const [rows, setRows] = useState<BulkRow[]>(() => [newRow()]);
   const [checks, setChecks] = useState<ReadonlyMap<number, RowCheck>>(new Map());
@@ -189,6 +235,7 @@ function BulkBatch({ source }: { source: BulkSource }) {
       return;
     }
     checking.current = true;
+    preloadStep('rows');
     const stale = list.filter((row) => {
       if (Object.keys(rowProblems(source.rail, row)).length) return false;
       const check = checks.get(row.key);
@@ -286,7 +333,6 @@ function BulkBatch({ source }: { source: BulkSource }) {
   }
 
   const totals = ready ? batchTotals(ready.map((r) => ({ amount: r.amount, fee: r.fee }))) : null;
-  const money = (amount: string) => formatMoney(amount, rail.currency);
   const tooMuch = totals ? overBalance(totals, source.account.available_balance) : false;
 
   return (
@@ -319,103 +365,38 @@ function BulkBatch({ source }: { source: BulkSource }) {
       ) : null}
 
       {step === 'review' && ready && totals ? (
-        <section aria-labelledby="bulk-review-title" className="flex flex-col gap-4">
-          <h2 id="bulk-review-title" className="text-lg font-semibold">
-            Review the batch
-          </h2>
-          <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Transfers</dt>
-            <dd className="text-right font-medium tabular-nums">{totals.count}</dd>
-            <dt className="text-muted-foreground">Total</dt>
-            <dd className="text-right font-medium tabular-nums">{money(totals.total)}</dd>
-            <dt className="text-muted-foreground">Total fees</dt>
-            <dd className="text-right tabular-nums">{money(totals.fees)}</dd>
-            <dt className="text-muted-foreground">Leaves your account</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(totals.debit)}</dd>
-            <dt className="text-muted-foreground">Available balance</dt>
-            <dd className="text-right tabular-nums">{money(source.account.available_balance)}</dd>
-          </dl>
-          {tooMuch ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              This batch needs {money(totals.debit)} (amounts and fees) but the available balance is{' '}
-              {money(source.account.available_balance)}. Remove rows or lower amounts.
-            </p>
-          ) : null}
-          <ul
-            aria-label="Transfers in the batch"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list is reached by keyboard (axe: scrollable-region-focusable)
-            tabIndex={0}
-            className="flex max-h-96 flex-col divide-y overflow-y-auto rounded-md border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            {ready.map((r, index) => (
-              <li key={r.row.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3">
-                <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <span className="font-medium">{r.checkedName}</span>
-                  <span className="block text-muted-foreground">
-                    {r.row.line === null ? `Row ${index + 1}` : `Line ${r.row.line}`} · {r.bankName} ·{' '}
-                    {maskedLabel(r.row.account_number)}
-                  </span>
-                </span>
-                <span className="text-right tabular-nums">
-                  {money(r.amount)}
-                  <span className="block text-xs text-muted-foreground">fee {money(r.fee)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outlined" onClick={() => setStep('rows')}>
-              Back to rows
-            </Button>
-            <Button disabled={tooMuch} onClick={() => setStep('authorise')}>
-              Continue to authorise
-            </Button>
-          </div>
-        </section>
+        <StepLoading onBack={() => setStep('rows')}>
+          <BulkReview
+            source={source}
+            currency={rail.currency}
+            ready={ready}
+            totals={totals}
+            tooMuch={tooMuch}
+            onBack={() => setStep('rows')}
+            onContinue={() => setStep('authorise')}
+          />
+        </StepLoading>
       ) : null}
 
       {step === 'authorise' && ready && totals ? (
-        <section aria-labelledby="bulk-authorise-title" className="flex max-w-md flex-col gap-4">
-          <h2 id="bulk-authorise-title" className="text-lg font-semibold">
-            Authorise the batch
-          </h2>
-          {sendProblem ? (
-            <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/40 p-3 text-sm">
-              <p className="font-medium text-destructive">{sendProblem.message}</p>
-              <p>
-                {sendProblem.unknown
-                  ? 'We could not tell whether the batch was sent. Enter your PIN to check again: the same batch goes with the same key, so nothing is sent twice.'
-                  : 'Nothing was sent. Enter your PIN to try again, or go back.'}
-              </p>
-            </div>
-          ) : null}
-          {sending ? (
-            <p role="status" className="text-sm font-medium">
-              Sending {countOf(totals.count, { one: 'transfer', many: 'transfers' })}…
-            </p>
-          ) : (
-            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
-              <PinCheckStep
-                target={target}
-                account={{ kind: source.kind, id: source.account.id }}
-                onVerified={(pin) => void send(pin)}
-                submitLabel={sendProblem?.unknown ? 'Check again' : 'Confirm and send'}
-              >
-                <p className="text-sm">
-                  Send {countOf(totals.count, { one: 'transfer', many: 'transfers' })}: {money(totals.total)} plus{' '}
-                  {money(totals.fees)} in fees, {money(totals.debit)} in all. One PIN authorises the whole batch.
-                </p>
-              </PinCheckStep>
-            </Suspense>
-          )}
-          <Button variant="outlined" className="self-start" disabled={sending} onClick={() => setStep('review')}>
-            Back to review
-          </Button>
-        </section>
+        <StepLoading onBack={() => setStep('review')}>
+          <BulkAuthorise
+            source={source}
+            target={target}
+            currency={rail.currency}
+            totals={totals}
+            sendProblem={sendProblem}
+            sending={sending}
+            onVerified={(pin) => void send(pin)}
+            onBack={() => setStep('review')}
+          />
+        </StepLoading>
       ) : null}
 
       {step === 'result' && outcome ? (
-        <BulkResultView currency={rail.currency} rows={outcome.rows} result={outcome.result} onRestart={restart} />
+        <StepLoading>
+          <BulkResultView currency={rail.currency} rows={outcome.rows} result={outcome.result} onRestart={restart} />
+        </StepLoading>
       ) : null}
     </div>
   );

@@ -6,11 +6,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { mappingProblems, matchColumns, readImportFile, templateCsv, valuesOf } from '@/components/csv-import';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput, inputBaseClasses } from '@/components/ui/text-input';
-import { downloadCsv, type CsvProblem } from '@/lib/csv';
+import type { CsvProblem } from '@/lib/csv';
 import { countOf } from '@/lib/text';
 import { cn } from '@/lib/utils';
 import { payoutBanksQuery, transferBanksQuery, type BulkSource } from '../api/bulk-api';
@@ -25,6 +24,11 @@ import {
   type RowField,
   type RowProblems,
 } from '../utils/rows';
+
+// Reading a CSV file and writing the template (Papa Parse's wrapper, column matching) load when a
+// file is chosen or the template asked for, not with the page (issue 21: the route's first-load JS).
+const loadCsv = () => Promise.all([import('@/components/csv-import'), import('@/lib/csv')]);
+const OFFLINE = 'This needs a connection for a moment: check it and try again.';
 
 /** A row's name check and fee (kept with the values it was asked for: an edit makes it stale). */
 export type RowCheck = { signature: string } & (
@@ -71,6 +75,14 @@ export function RowsEditor({ source, rows, checks, progress, notice, onRowsChang
     setFileError(null);
     setFileNote(null);
     if (!file) return;
+    let csv: Awaited<ReturnType<typeof loadCsv>>;
+    try {
+      csv = await loadCsv();
+    } catch {
+      setFileError(OFFLINE);
+      return;
+    }
+    const [{ readImportFile, matchColumns, mappingProblems, valuesOf }] = csv;
     try {
       const read = await readImportFile(await file.text());
       const mapping = matchColumns(read.headers, rail.csv);
@@ -90,6 +102,14 @@ export function RowsEditor({ source, rows, checks, progress, notice, onRowsChang
   }
 
   async function downloadTemplate() {
+    let csv: Awaited<ReturnType<typeof loadCsv>>;
+    try {
+      csv = await loadCsv();
+    } catch {
+      setFileError(OFFLINE);
+      return;
+    }
+    const [{ templateCsv }, { downloadCsv }] = csv;
     downloadCsv(rail.template.fileName, await templateCsv(rail.csv, rail.template.example as Record<string, string>));
   }
 

@@ -160,10 +160,17 @@ describe('FullInventoryPage', () => {
     expect(screen.getByText('1 item of 3')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search items' }));
     await user.keyboard('{Enter}');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'low');
+    // The filters are behind their button (their code loads on demand): closed until pressed.
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Stock' })).not.toBeInTheDocument();
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Stock' }), 'low');
     await waitFor(() => expect(renderedRows()).toHaveLength(1));
     expect(renderedRows()[0]).toHaveTextContent('Swiss lace');
     expect(renderedRows()[0]).toHaveTextContent('Low stock');
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'service');
     await waitFor(() => expect(renderedRows()).toHaveLength(1));

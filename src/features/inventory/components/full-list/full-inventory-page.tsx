@@ -17,7 +17,8 @@ import { countOf } from '@/lib/text';
 import { fullInventoryQuery } from '../../api/full-list.queries';
 import { activeFilterCount, FULL_LIST_SORTS, type FullListSort, type InventorySearchPatch } from '../../search';
 import { indexItems, viewOf, warmSearch, type IndexedItem } from '../../utils/full-list';
-import { InventoryFilters, type InventoryPageProps } from '../inventory-filters';
+import { InventoryFilterBar } from '../inventory-filter-bar';
+import type { InventoryPageProps } from '../inventory-filters';
 import { FullListGrid, MARKS, measureSince } from './full-list-grid';
 
 export { preloadFullListVirtual } from './full-list-grid';
@@ -186,7 +187,7 @@ export function FullInventoryPage({ search, onSearchChange }: InventoryPageProps
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <SearchBox label="Search items" value={text} onChange={(next) => onSearchChange({ search: next })} />
-          <InventoryFilters search={search} onSearchChange={onSearchChange} />
+          <InventoryFilterBar search={search} onSearchChange={onSearchChange} />
           {wide ? null : (
             // Wide screens sort by the column headers.
             <NativeSelect
