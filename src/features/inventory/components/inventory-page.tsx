@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Rows3 } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -12,6 +12,7 @@ import type { RowAction } from '@/components/ui/data-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadBoundary } from '@/components/ui/load-boundary';
+import { useDialogsHost } from '@/components/ui/use-dialogs-host';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
 import { lazyWithPreload } from '@/lib/lazy';
@@ -20,7 +21,6 @@ import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { stockStatus } from '@/lib/status';
 import { humanise, noPermission } from '@/lib/text';
-import { whenSettled } from '@/lib/when-idle';
 import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
 import { publishProblem, quantityLabel } from '../utils/item-display';
 import { activeFilterCount, type InventorySearchPatch } from '../search';
@@ -118,18 +118,8 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
   const [selling, setSelling] = useState<InventoryItem | null>(null);
   const [importing, setImporting] = useState(false);
-  // The dialogs' module mounts once the page has settled, or at the first ask; every ask counts, so
-  // a module that could not be fetched (offline) is tried again at the next one.
-  const [asks, setAsks] = useState(0);
-  const [dialogsMounted, setDialogsMounted] = useState(false);
-  useEffect(() => whenSettled(() => setDialogsMounted(true)), []);
-  const ask =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setAsks((n) => n + 1);
-      setDialogsMounted(true);
-      set(value);
-    };
+  // The dialogs' module loads once the page has settled, or at the first open (useDialogsHost).
+  const host = useDialogsHost(removing.open || adjusting !== null || editing !== null || selling !== null || importing);
   const canSell = useCan('invoicing', 'create');
   const allowed = { edit: useCan('inventory', 'edit'), remove: useCan('inventory', 'remove') };
   const nameOf = (item: InventoryItem) => item.name;
@@ -158,12 +148,12 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
     const actions: RowAction[] = [];
     if (tab === 'active') {
       if (canSell && item.active && (item.type === 'service' || item.quantity > 0)) {
-        actions.push({ label: 'Sell', onSelect: () => ask(setSelling)(item) });
+        actions.push({ label: 'Sell', onSelect: () => setSelling(item) });
       }
       if (item.type === 'product') {
         actions.push({
           label: 'Adjust stock',
-          onSelect: () => ask(setAdjusting)(item),
+          onSelect: () => setAdjusting(item),
           disabled: !allowed.edit,
           disabledReason: allowed.edit ? undefined : noPermission('edit', NOUN),
         });
@@ -183,8 +173,8 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
         noun: NOUN,
         allowed,
         onView: (row) => void navigate(recordLink(row)),
-        onEdit: ask(setEditing),
-        onRemove: (row) => ask(setRemoving)({ item: row, open: true }),
+        onEdit: setEditing,
+        onRemove: (row) => setRemoving({ item: row, open: true }),
         onRestore: (row) => void toggle.restore(row),
       }),
     ];
@@ -204,8 +194,8 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
       rowLabel={nameOf}
       rowLink={recordLink}
       rowActions={rowActions}
-      onCreate={() => ask(setEditing)('new')}
-      actions={<InventoryCsvButtons onImport={() => ask(setImporting)(true)} />}
+      onCreate={() => setEditing('new')}
+      actions={<InventoryCsvButtons onImport={() => setImporting(true)} />}
       filters={
         <>
           <Suspense fallback={SCAN_PLACEHOLDER}>
@@ -235,8 +225,8 @@ export function InventoryPage({ search, onSearchChange }: InventoryPageProps) {
         ) : undefined
       }
     >
-      {dialogsMounted ? (
-        <LoadBoundary key={asks} fallback={null}>
+      {host.mounted ? (
+        <LoadBoundary key={host.key} fallback={null}>
           <Suspense fallback={null}>
             <PageDialogs
               scope={scope}
