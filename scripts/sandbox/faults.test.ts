@@ -4,6 +4,7 @@
  * a retry that is caught as a duplicate unless it reuses its Idempotency-Key.
  */
 import { randomUUID } from 'node:crypto';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { armFault, signIn, urlOf, useTestSandbox } from './harness';
 import { storeOf as bankingStoreOf } from './services/banking/store';
@@ -34,7 +35,53 @@ const get = (path: string, service: 'banking' | 'vault' | 'auth' = 'banking', in
 
 async function duplicates(clear = false) {
   const answer = await get(`/__sandbox/duplicates${clear ? '?clear=1' : ''}`, 'auth');
-  return ((await answer.json()) as { duplicates: { operation: string; first_key: string | null; second_key: string | null }[] }).duplicates;
+  return ((await answer.json()) as { duplicates: { operation: string; first_key: string | null; second_key: string | null }[] })
+    .duplicates;
+}
+
+/**
+ * One call through node:http on `agent` (keep-alive, one socket: a second call reuses the first's
+ * connection), read to its end however it ends: what arrived, and whether it was whole.
+ */
+function rawCall(agent: Agent, method: string, path: string, body?: string, service: 'banking' | 'vault' = 'banking') {
+  return new Promise<{
+    reused: boolean;
+    status: number;
+    headers: IncomingHttpHeaders;
+    received: number;
+    body: string;
+    complete: boolean;
+  }>((resolve, reject) => {
+    const req = request(
+      urlOf(ctx.sandbox, service, path),
+      {
+        method,
+        agent,
+        headers: {
+          Authorization: `Bearer ${ctx.token}`,
+          ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', () => undefined); // 'aborted': the connection ended short of Content-Length
+        res.on('close', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            reused: req.reusedSocket,
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            received: bytes.length,
+            body: bytes.toString('utf8'),
+            complete: res.complete,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 const bank = () => bankingStoreOf(ctx.sandbox.state);
@@ -50,12 +97,53 @@ describe('fault kinds', () => {
     expect(armed).toMatchObject({ status: 201, body: { fault: { method: 'GET', kind: 'delay', delay_ms: 10, times: 1 } } });
   });
 
-  it('`after` does the work, then drops the connection without an answer', async () => {
+  it('`after` does the work, then cuts the answer short: the call resolves, its body cannot be read', async () => {
     const before = { transfers: bank().transfers.size, balance: balance() };
     await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
-    await expect(transfer(randomUUID())).rejects.toThrow();
+    const answer = await transfer(randomUUID());
+    expect(answer.status).toBe(201);
+    await expect(answer.text()).rejects.toThrow(TypeError);
     expect(bank().transfers.size).toBe(before.transfers + 1);
     expect(balance()).not.toBe(before.balance);
+  });
+
+  it('`after` on a reused keep-alive connection: headers arrive, then the connection ends short of the body', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const warm = await rawCall(agent, 'GET', '/personal_bank_accounts/1001/');
+      expect(warm).toMatchObject({ status: 200, complete: true });
+      const before = { transfers: bank().transfers.size, balance: balance() };
+      await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
+      const lost = await rawCall(agent, 'POST', '/personal_bank_accounts/1001/transfer/', JSON.stringify(transferBody));
+      expect(lost.reused).toBe(true);
+      expect(lost.status).toBe(201);
+      expect(lost.headers['content-type']).toBe('application/json');
+      expect(lost.headers.connection).toBe('close');
+      const length = Number(lost.headers['content-length']);
+      expect(lost.received).toBeGreaterThan(0);
+      expect(lost.received).toBeLessThan(length);
+      expect(lost.complete).toBe(false);
+      expect(bank().transfers.size).toBe(before.transfers + 1);
+      expect(balance()).not.toBe(before.balance);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('`after` on an answer without a body (204): 200 JSON with Content-Length 2, one byte, then the end', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const folders = await rawCall(agent, 'GET', '/folders/', undefined, 'vault');
+      const folder = (JSON.parse(folders.body) as { id: number; name: string }[])[0]!;
+      await armFault(ctx.sandbox, ctx.token, { method: 'DELETE', path: '/folders/{id}/', kind: 'after' });
+      const lost = await rawCall(agent, 'DELETE', `/folders/${folder.id}/`, undefined, 'vault');
+      expect(lost).toMatchObject({ reused: true, status: 200, received: 1, complete: false, body: '{' });
+      expect(lost.headers['content-length']).toBe('2');
+      const after = await get('/folders/', 'vault');
+      expect(((await after.json()) as { id: number }[]).map((f) => f.id)).not.toContain(folder.id);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('`times` hits the next N calls, then calls answer normally; faulted answers close the connection', async () => {
@@ -74,7 +162,13 @@ describe('fault kinds', () => {
     const late = await get('/personal_bank_accounts/1001/');
     expect(late.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_100);
-    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'status', status: 500, delay_ms: 800 });
+    await armFault(ctx.sandbox, ctx.token, {
+      method: 'GET',
+      path: '/personal_bank_accounts/{id}/',
+      kind: 'status',
+      status: 500,
+      delay_ms: 800,
+    });
     started = performance.now();
     expect((await get('/personal_bank_accounts/1001/')).status).toBe(500);
     expect(performance.now() - started).toBeGreaterThanOrEqual(700);
@@ -88,7 +182,12 @@ describe('fault kinds', () => {
   });
 
   it('`slow_body` streams the answer in pieces over the duration, and a client can cancel it', async () => {
-    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'slow_body', duration_ms: 1_000 });
+    await armFault(ctx.sandbox, ctx.token, {
+      method: 'GET',
+      path: '/personal_bank_accounts/{id}/',
+      kind: 'slow_body',
+      duration_ms: 1_000,
+    });
     const started = performance.now();
     const answer = await get('/personal_bank_accounts/1001/');
     expect(answer.status).toBe(200);
@@ -96,7 +195,12 @@ describe('fault kinds', () => {
     expect(body.id).toBe(1001);
     expect(performance.now() - started).toBeGreaterThanOrEqual(850);
 
-    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', kind: 'slow_body', duration_ms: 5_000 });
+    await armFault(ctx.sandbox, ctx.token, {
+      method: 'GET',
+      path: '/personal_bank_accounts/{id}/',
+      kind: 'slow_body',
+      duration_ms: 5_000,
+    });
     const controller = new AbortController();
     const slow = await get('/personal_bank_accounts/1001/', 'banking', { signal: controller.signal });
     const reader = slow.body!.getReader();
@@ -109,9 +213,17 @@ describe('fault kinds', () => {
     const upload = (name: string, signal?: AbortSignal) => {
       const form = new FormData();
       form.append('file', new File([new Uint8Array(64 * 1024).fill(7)], name, { type: 'application/octet-stream' }));
-      return fetch(urlOf(ctx.sandbox, 'vault', '/files/'), { method: 'POST', headers: { Authorization: `Bearer ${ctx.token}` }, body: form, ...(signal ? { signal } : {}) });
+      return fetch(urlOf(ctx.sandbox, 'vault', '/files/'), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ctx.token}` },
+        body: form,
+        ...(signal ? { signal } : {}),
+      });
     };
-    const files = () => vaultStoreOf(ctx.sandbox.state).files.all().map((f) => f.name);
+    const files = () =>
+      vaultStoreOf(ctx.sandbox.state)
+        .files.all()
+        .map((f) => f.name);
     await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: '/files/', kind: 'slow_body', duration_ms: 1_000 });
     const started = performance.now();
     expect((await upload('slow.bin')).status).toBe(201);
@@ -133,7 +245,7 @@ describe('double submissions', () => {
   it('a retry after a lost answer under a NEW Idempotency-Key is caught: two transfers, one duplicate', async () => {
     const before = { transfers: bank().transfers.size, balance: balance() };
     await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
-    await expect(transfer('key-first')).rejects.toThrow();
+    await expect(transfer('key-first').then((r) => r.text())).rejects.toThrow();
     expect((await transfer('key-retry')).status).toBe(201);
     expect(bank().transfers.size).toBe(before.transfers + 2);
     const found = await duplicates();
@@ -146,7 +258,7 @@ describe('double submissions', () => {
   it('a retry under the SAME Idempotency-Key is a replay: one transfer, one debit, no duplicate', async () => {
     const before = { transfers: bank().transfers.size, balance: balance() };
     await armFault(ctx.sandbox, ctx.token, { method: 'POST', path: TRANSFER_PATH, kind: 'after' });
-    await expect(transfer('key-same')).rejects.toThrow();
+    await expect(transfer('key-same').then((r) => r.text())).rejects.toThrow();
     const afterFirst = balance();
     expect(afterFirst).not.toBe(before.balance);
     const retry = await transfer('key-same');
@@ -163,7 +275,9 @@ describe('double submissions', () => {
     expect(await duplicates()).toEqual([]);
     const other = await signIn(ctx.sandbox, 'personal@ledgerly.ng');
     expect((await transfer('key-three-3')).status).toBe(201);
-    const theirs = await fetch(urlOf(ctx.sandbox, 'auth', '/__sandbox/duplicates'), { headers: { Authorization: `Bearer ${other}` } });
+    const theirs = await fetch(urlOf(ctx.sandbox, 'auth', '/__sandbox/duplicates'), {
+      headers: { Authorization: `Bearer ${other}` },
+    });
     expect(((await theirs.json()) as { duplicates: unknown[] }).duplicates).toEqual([]);
     expect(await duplicates()).toHaveLength(1);
     expect((await fetch(urlOf(ctx.sandbox, 'auth', '/__sandbox/duplicates'))).status).toBe(401);

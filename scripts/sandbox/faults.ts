@@ -1,7 +1,14 @@
 /**
  * Faults a test arms for its own next calls (`POST /__sandbox/faults`, README): what the answer
  * does instead of (or on top of) the normal one. Every faulted answer closes its connection
- * (`Connection: close`, or the socket destroyed), so a browser cannot silently resend it.
+ * (`Connection: close`, or the socket destroyed).
+ *
+ * `after` does the work, then loses the answer AFTER its first bytes (`dropAnswer`): the status
+ * line and headers go out with the full Content-Length, then only part of the body, then the
+ * connection closes. The call resolves and reading its body fails, in every client. Destroying
+ * the socket before any byte (as `network` does) is not the same: Chromium resends a request
+ * whose reused keep-alive connection closed or reset before any response byte arrived, so the
+ * page would get the replayed answer instead of a lost one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -139,4 +146,29 @@ export async function writeSlowly(
     if (i < pieces - 1 && !(await wait(durationMs / pieces, req))) return;
   }
   res.end();
+}
+
+/**
+ * The `after` fault's answer: the status line and headers of the real answer (an empty or 204
+ * answer as 200 JSON `{}`) with the full Content-Length and `Connection: close`, then the first
+ * half of the body (`{` of `{}`), then the socket closed. Headers have arrived, so no browser
+ * resends the request on its own; the body is short of its length, so reading it fails
+ * (a fetch body's read rejects with a TypeError; an XMLHttpRequest fires `error`).
+ */
+export function dropAnswer(res: ServerResponse, status: number, body: unknown, contentType: string): void {
+  const text =
+    status === 204 || body === undefined
+      ? ''
+      : typeof body === 'string' && contentType !== 'application/json'
+        ? body
+        : JSON.stringify(body);
+  const full = Buffer.byteLength(text, 'utf8') >= 2;
+  const bytes = Buffer.from(full ? text : '{}', 'utf8');
+  res.writeHead(full ? status : 200, {
+    'Content-Type': full ? contentType : 'application/json',
+    'Content-Length': String(bytes.length),
+    Connection: 'close',
+  });
+  const socket = res.socket;
+  res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => socket?.destroy());
 }

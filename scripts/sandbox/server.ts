@@ -12,7 +12,7 @@ import { loadSandboxConfig, type SandboxConfig } from './config';
 import { exampleFor, loadContract, type LoadedContract } from './contracts';
 import { DuplicateDetector, fingerprint, isTracked } from './duplicates';
 import { UploadedFile, serveFile } from './files';
-import { FaultBook, parseFault, readSlowly, wait, writeSlowly, type Fault } from './faults';
+import { dropAnswer, FaultBook, parseFault, readSlowly, wait, writeSlowly, type Fault } from './faults';
 import type { ServiceModule } from './module';
 import { SandboxState } from './state';
 import { publicView } from './table';
@@ -22,7 +22,7 @@ import { EARLY_ACCESS_ADDED } from './services/business/reference';
 
 /**
  * How an answer leaves: normally; with `Connection: close` (a faulted answer); written slowly;
- * or not at all, the socket destroyed (the work done, the answer lost).
+ * or cut short (`drop`, the work done, the answer lost): see `dropAnswer` in faults.ts.
  */
 type Delivery = { mode: 'normal' | 'close' | 'drop' } | { mode: 'slow'; durationMs: number };
 const NORMAL: Delivery = { mode: 'normal' };
@@ -183,7 +183,7 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
   ) {
     if (res.headersSent || res.destroyed) return;
     if (delivery.mode === 'drop') {
-      res.destroy();
+      dropAnswer(res, status, body, contentType);
       return;
     }
     const headers: Record<string, string> = delivery.mode === 'normal' ? {} : { Connection: 'close' };

@@ -8,14 +8,16 @@
  *   Before it, an amount over the single-transfer limit is refused naming the limit; after it, the
  *   new account's statement adds up to the kobo and closes on the new balance.
  * - The whole flow by keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys, typing; no
- *   click): focus lands on each step's heading, Back works once, the transfer is sent with a
- *   hostile narration typed, shown as text and never run.
+ *   click or fill), from /banking/transfer with no account chosen: focus lands on each step's
+ *   heading, Back works once, the transfer is sent with a hostile narration typed, shown as text
+ *   and never run, and counted once in the sandbox's ledger.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
 import { expect, expectInert, test } from './fixtures';
 import { fillByKeyboard, tabTo } from './support';
-import { bankingCall, NEW_ACCOUNT_PIN, openNairaAccountWithPin, personalTransactions } from './banking-api';
+import { BANKING_API, bankingCall, NEW_ACCOUNT_PIN, openNairaAccountWithPin, personalTransactions } from './banking-api';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 /** The personal transfer call (not its `transfer_fee/` quote). */
@@ -131,17 +133,17 @@ test.describe('banking transfers, more', () => {
     const narration = `${HOSTILE_NAMES[0]} ${Date.now().toString(36)}`;
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
 
-    // From the opened account's page to the flow.
-    await page.goto(`/banking/accounts/personal/${account.id}`);
-    const send = page.getByRole('main').getByRole('link', { name: 'Send money' });
-    await tabTo(page, send);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/banking/transfer\\?from=personal(%3A|:)${account.id}`));
-
-    // 1 From: the account (Space on its radio), the route by arrow keys (intra-bank and back to NIP).
+    // 1 From, on /banking/transfer with no account chosen: Enter on Continue asks for one and
+    // puts focus on the first account; Space chooses it; the route by arrow keys (intra-bank and
+    // back to NIP).
+    await page.goto('/banking/transfer');
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
     const from = page.getByRole('radio', { name: /Ngozi Balogun/ });
-    await tabTo(page, from);
+    await expect(from).not.toBeChecked();
+    await tabTo(page, continueButton);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Choose the account to send from.')).toBeVisible();
+    await expect(from).toBeFocused();
     await page.keyboard.press('Space');
     await expect(from).toBeChecked();
     const nip = page.getByRole('radio', { name: 'Another Nigerian bank (NIP)' });
@@ -234,5 +236,56 @@ test.describe('banking transfers, more', () => {
     await tabTo(page, page.getByRole('button', { name: 'Send another' }));
     await page.keyboard.press('Space');
     await expect(heading(page, 'From')).toBeFocused();
+  });
+
+  test('hostile beneficiary names, saved by earlier transfers, are text in the saved list, on review and on the result', async ({
+    ownerPage: page,
+    owner,
+  }) => {
+    test.setTimeout(45_000);
+    const account = await openNairaAccountWithPin(owner.token);
+    // Beneficiaries are saved only by a transfer: three through the API, each to a hostile name.
+    const names = HOSTILE_NAMES.slice(0, 3);
+    const chosen = names[1]!;
+    for (const [i, name] of names.entries()) {
+      const answer = await fetch(`${BANKING_API}/personal_bank_accounts/${account.id}/transfer/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({
+          amount: '100.00',
+          beneficiary_account_number: `023456789${i}`,
+          beneficiary_bank_code: '000013',
+          beneficiary_name: name,
+          narration: `E2E hostile beneficiary ${i}`,
+          pin: NEW_ACCOUNT_PIN,
+          save_beneficiary: true,
+        }),
+      });
+      expect(answer.status, await answer.text()).toBe(201);
+    }
+
+    await page.goto(`/banking/transfer?from=personal:${account.id}`);
+    await expect(page.getByRole('radio', { name: /Ngozi Balogun/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(heading(page, 'To')).toBeFocused();
+    await page.getByRole('radio', { name: 'Saved beneficiary' }).click();
+    const saved = page.getByRole('list', { name: 'Saved beneficiaries' });
+    for (const name of names) await expect(saved.getByText(name, { exact: true })).toBeVisible();
+    await saved.getByRole('listitem').filter({ hasText: chosen }).getByRole('button').click();
+
+    await expect(heading(page, 'Amount')).toBeFocused();
+    await page.getByRole('textbox', { name: /Amount/ }).fill('150');
+    await page.getByRole('textbox', { name: 'Narration' }).fill('E2E to a hostile name');
+    await expect(page.getByTestId('transfer-fee')).toHaveText('₦10.75');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(heading(page, 'Review')).toBeFocused();
+    await expect(page.getByTestId('summary-to')).toContainText(chosen);
+    await page.getByRole('button', { name: 'Continue to authorise' }).click();
+    await page.getByRole('group', { name: 'Transaction PIN', exact: true }).getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(NEW_ACCOUNT_PIN);
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    await expect(page.getByText('Transfer sent')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Transfer sent' })).toContainText(`to ${chosen}`);
+    await expectInert(page);
   });
 });

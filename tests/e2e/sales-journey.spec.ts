@@ -211,17 +211,14 @@ test.describe('The sale, start to finish', () => {
     await form.getByRole('button', { name: 'Review' }).click();
 
     // The sandbox makes the invoice, then the answer is lost; the form says so and keeps it all.
-    // (Chromium may itself resend a POST whose connection was reset: then the replay answers at once.)
     await injectFault(page, 'POST', INVOICES, 'after');
     const save = form.getByRole('button', { name: 'Save invoice' });
     await save.click();
     const saved = page.getByText(/^Invoice INV-\d{6} saved$/);
-    await expect(page.getByText('Network Error').or(saved)).toBeVisible();
-    if (await form.isVisible()) {
-      await expect(form.getByRole('region', { name: 'Check the invoice before saving' })).toContainText('Amaka Stores');
-      await expect(save).toBeEnabled();
-      await save.click();
-    }
+    await expect(page.getByText('Network Error').first()).toBeVisible();
+    await expect(form.getByRole('region', { name: 'Check the invoice before saving' })).toContainText('Amaka Stores');
+    await expect(save).toBeEnabled();
+    await save.click();
     await expect(form).toHaveCount(0);
     await expect(saved).toBeVisible();
     const invoices = await businessCall<Page_<Invoice>>(owner, 'GET', `${tools(owner)}/invoices/`);
@@ -239,12 +236,10 @@ test.describe('The sale, start to finish', () => {
     const record = pay.getByRole('button', { name: 'Record payment' });
     await record.click();
     const recorded = page.getByRole('dialog', { name: 'Payment recorded' });
-    await expect(page.getByText('Network Error').or(recorded)).toBeVisible();
-    if (await pay.isVisible()) {
-      await expect(pay.getByRole('textbox', { name: /Amount received/ })).toHaveValue(/3,?000/);
-      await expect(record).toBeEnabled();
-      await record.click();
-    }
+    await expect(page.getByText('Network Error').first()).toBeVisible();
+    await expect(pay.getByRole('textbox', { name: /Amount received/ })).toHaveValue(/3,?000/);
+    await expect(record).toBeEnabled();
+    await record.click();
     await expect(recorded.getByText(/^RCT-\d{6}$/)).toBeVisible();
     await recorded.getByRole('button', { name: 'Done' }).click();
     const receipts = await businessCall<Page_<Created>>(owner, 'GET', `${tools(owner)}/receipts/?invoice=${invoice.id}`);

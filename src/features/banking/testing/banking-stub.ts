@@ -48,9 +48,16 @@ const json = (body: unknown, status: number) =>
     ? new Response(null, { status })
     : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * How `failNext` breaks a call: a dropped connection, an error status, or `cut`: the work done and
+ * the answer lost after its headers (the sandbox's `after` fault), so the call resolves with the
+ * operation's own status and reading its body fails.
+ */
+export type BankingFailure = 'network' | 'cut' | { status: number; body?: unknown };
+
 export function stubBanking() {
   const routes: { route: Route; handler: Stored }[] = [];
-  const failures: { route: Route; failure: 'network' | { status: number; body?: unknown } }[] = [];
+  const failures: { route: Route; failure: BankingFailure }[] = [];
   const calls: BankingCall[] = [];
 
   async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -74,6 +81,16 @@ export function stubBanking() {
     if (failureIndex >= 0) {
       const { failure } = failures.splice(failureIndex, 1)[0]!;
       if (failure === 'network') throw new TypeError('Failed to fetch');
+      if (failure === 'cut') {
+        const ok = match ? (typeof match.handler === 'function' ? match.handler(call) : match.handler) : undefined;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id": 1, '));
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new Response(body, { status: ok?.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      }
       return json(failure.body ?? { detail: `Forced ${failure.status}.` }, failure.status);
     }
     const result = typeof match!.handler === 'function' ? match!.handler(call) : match!.handler;
@@ -94,7 +111,7 @@ export function stubBanking() {
       routes.push({ route: routeOf(method, template), handler });
       return this;
     },
-    failNext<M extends Method>(method: M, template: PathOf<M>, failure: 'network' | { status: number; body?: unknown }) {
+    failNext<M extends Method>(method: M, template: PathOf<M>, failure: BankingFailure) {
       failures.push({ route: routeOf(method, template), failure });
       return this;
     },

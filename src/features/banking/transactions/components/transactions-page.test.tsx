@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HOSTILE_STRINGS } from '@/test/hostile-strings';
 import { expectInertDom, renderWithApp } from '@/test/render';
 import { NGN_ACCOUNT, stubBanking } from '../../testing/banking-stub';
+import type { TransactionsSearch } from '../search';
 import { TransactionsPage } from './transactions-page';
 
 const tx = (id: number, extra: object = {}) => ({
@@ -67,6 +69,45 @@ describe('TransactionsPage', () => {
       page: '2',
     });
     expect(screen.getByText('1 matching transaction')).toBeVisible();
+  });
+
+  it('says Filtering…, never the previous filters’ count, until the new filters are answered', async () => {
+    stubBanking()
+      .on('get', '/personal_bank_accounts/{id}/', { status: 200, body: NGN_ACCOUNT })
+      .on('get', '/personal_bank_accounts/{id}/transactions/', (request) => {
+        const results = request.query.get('search') ? [tx(1)] : [tx(1), tx(2), tx(3)];
+        return { status: 200, body: { count: results.length, next: null, previous: null, results } };
+      });
+    // The narrowed list's answer is held until released.
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const real = fetchMock.getMockImplementation()!;
+    let release: () => void = () => undefined;
+    fetchMock.mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('search=dstv')) return real(input, init);
+      return new Promise((resolve) => {
+        release = () => resolve(real(input, init));
+      });
+    });
+    function Harness() {
+      const [search, setSearch] = useState<TransactionsSearch>({ status: 'successful' });
+      return (
+        <>
+          <button type="button" onClick={() => setSearch({ status: 'successful', search: 'dstv' })}>
+            Narrow
+          </button>
+          <TransactionsPage kind="personal" id={1001} search={search} onSearchChange={vi.fn()} />
+        </>
+      );
+    }
+    const { user } = renderWithApp(<Harness />, { routerPath: PATH });
+    expect(await screen.findByText('3 matching transactions')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Narrow' }));
+    expect(await screen.findByText('Filtering…')).toBeVisible();
+    expect(screen.queryByText('3 matching transactions')).toBeNull();
+    release();
+    expect(await screen.findByText('1 matching transaction')).toBeVisible();
+    expect(screen.queryByText('Filtering…')).toBeNull();
   });
 
   it('puts filters in the URL (back to page 1), and checks amounts at the field first', async () => {

@@ -170,7 +170,10 @@ function TransactionsList({
       {filtered(search) ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.data ? `${query.data.count} matching transaction${query.data.count === 1 ? '' : 's'}` : 'Filtering…'}
+            {/* The previous filters' rows stay while the new ones load, but never their count. */}
+            {query.data && !query.isPlaceholderData
+              ? `${query.data.count} matching transaction${query.data.count === 1 ? '' : 's'}`
+              : 'Filtering…'}
           </p>
           <Button
             variant="tertiary"

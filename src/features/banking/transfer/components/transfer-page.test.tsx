@@ -307,6 +307,22 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('treats an answer cut short after its headers (the transfer made) as unknown, not failed; Check again sends the same key', async () => {
+    const api = stub();
+    api.failNext('post', TRANSFER, 'cut');
+    const { user } = render();
+    await toAuthorise(user);
+    await enterPin(user);
+    expect(await screen.findByText('We don’t know yet whether this transfer was made.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('(Network Error)');
+    expect(screen.queryByText('Not sent: no money moved.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Transfer sent')).toBeVisible();
+    const keys = transferKeys();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows a refusal with no money moved and goes back to fix it', async () => {
     const api = stub();
     api.failNext('post', TRANSFER, {
