@@ -1,8 +1,8 @@
 /**
  * `/banking/transfer?from=personal:1001&to=802`: the account to send from (`kind:id`, kind
  * `personal` or `bank`) and a saved beneficiary of that account, preselected. Anything malformed
- * is dropped (`to` without a valid `from` too). A plain function, not a valibot schema: route
- * configs are in the entry chunk, and this costs it next to nothing.
+ * is dropped (`to` without a valid `from` too). A plain function (route configs are in the entry
+ * chunk): the route's `validateSearch`.
  */
 export interface TransferSearch {
   from?: string | undefined;
@@ -11,7 +11,7 @@ export interface TransferSearch {
 
 const ID = '[1-9]\\d{0,9}$';
 
-export function transferSearchSchema(search: Record<string, unknown>): TransferSearch {
+export function parseTransferSearch(search: Record<string, unknown>): TransferSearch {
   const { from, to } = search;
   if (typeof from !== 'string' || !new RegExp(`^(personal|bank):${ID}`).test(from)) return {};
   return typeof to === 'string' && new RegExp(`^${ID}`).test(to) ? { from, to } : { from };
