@@ -106,11 +106,18 @@ describe('search value parsers: a bad value falls back to none', () => {
 describe('parseSearch', () => {
   const parse = parseSearch({ search: searchText, page: positiveInt, tab: oneOf(['active', 'removed']) });
 
-  it('keeps the good values and drops bad and unknown ones', () => {
+  it('keeps the good values, gives a bad one as undefined and leaves unknown ones out', () => {
     expect(parse({ search: 42, page: 0, tab: 'removed', token: 'secret', __proto__: { page: 3 } })).toStrictEqual({
       search: '42',
+      page: undefined,
       tab: 'removed',
     });
+  });
+
+  it('overwrites a bad value with undefined, since the router lays the result over the raw search', () => {
+    const raw = { search: SCRIPT, page: 'x'.repeat(10), tab: 'javascript:alert(1)' };
+    const validated = { ...raw, ...parse(raw) };
+    expect(validated).toStrictEqual({ search: SCRIPT, page: undefined, tab: undefined });
   });
 
   it('reads an absent or malformed search as none', () => {

@@ -17,16 +17,17 @@ type ParamsShape = Record<string, SearchParam<unknown>>;
 export type SearchOf<P extends ParamsShape> = { [K in keyof P]?: P[K] extends SearchParam<infer T> ? T : never };
 
 /**
- * A route's `validateSearch` from one parser per search value. Keeps only the values the parsers
- * accept (anything else in the URL is dropped, as is a bad value).
+ * A route's `validateSearch` from one parser per search value. A value in the URL is given as its
+ * parser reads it, and a bad one as undefined: the router lays the validated search over the raw
+ * one, so a key left out would let the raw value through (`?redirect=https://evil.example`).
+ * Values the parsers do not name are not kept.
  */
 export function parseSearch<P extends ParamsShape>(params: P): (raw: unknown) => SearchOf<P> {
   return (raw) => {
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const output: Record<string, unknown> = {};
     for (const key of Object.keys(params)) {
-      const value = params[key]?.(Object.hasOwn(input, key) ? input[key] : undefined);
-      if (value !== undefined) output[key] = value;
+      if (Object.hasOwn(input, key)) output[key] = params[key]?.(input[key]);
     }
     return output as SearchOf<P>;
   };

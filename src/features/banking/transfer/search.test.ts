@@ -18,4 +18,11 @@ describe('parseTransferSearch', () => {
       expect(parseTransferSearch({ from: 'bank:2002', to })).toEqual({ from: 'bank:2002' });
     }
   });
+
+  it('overwrites a dropped value, since the router lays the result over the raw search', () => {
+    const raw = { from: 'bank:2002', to: '802<script>' };
+    expect({ ...raw, ...parseTransferSearch(raw) }).toStrictEqual({ from: 'bank:2002', to: undefined });
+    const bad = { from: 'javascript:alert(1)', to: '802' };
+    expect({ ...bad, ...parseTransferSearch(bad) }).toStrictEqual({ from: undefined, to: undefined });
+  });
 });

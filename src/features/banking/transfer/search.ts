@@ -13,6 +13,7 @@ const ID = '[1-9]\\d{0,9}$';
 
 export function parseTransferSearch(search: Record<string, unknown>): TransferSearch {
   const { from, to } = search;
-  if (typeof from !== 'string' || !new RegExp(`^(personal|bank):${ID}`).test(from)) return {};
-  return typeof to === 'string' && new RegExp(`^${ID}`).test(to) ? { from, to } : { from };
+  // A dropped value is given as undefined: the router lays this over the raw search.
+  if (typeof from !== 'string' || !new RegExp(`^(personal|bank):${ID}`).test(from)) return { from: undefined, to: undefined };
+  return typeof to === 'string' && new RegExp(`^${ID}`).test(to) ? { from, to } : { from, to: undefined };
 }

@@ -10,8 +10,11 @@ describe('the URL of the expenses page', () => {
       search: undefined,
       tab: undefined,
     });
-    expect(parseExpensesSearch({ from: '2026-02-30', to: 'yesterday' })).toEqual({});
-    expect(parseExpensesSearch({ from: 20261101, to: '2026-11-30' })).toEqual({ to: '2026-11-30' });
+    expect(parseExpensesSearch({ from: '2026-02-30', to: 'yesterday' })).toMatchObject({
+      from: undefined,
+      to: undefined,
+    });
+    expect(parseExpensesSearch({ from: 20261101 })).toMatchObject({ from: undefined });
   });
 });
 
