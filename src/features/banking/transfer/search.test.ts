@@ -14,7 +14,9 @@ describe('parseTransferSearch', () => {
     expect(parseTransferSearch({ from: 'personal:1001', to: '802' })).toEqual({ from: 'personal:1001', to: '802' });
     expect(parseTransferSearch({ to: '802' })).toEqual({});
     expect(parseTransferSearch({ from: 'nope', to: '802' })).toEqual({});
-    for (const to of ['0', '-1', '8.5', '802<script>', 802, '12345678901', '']) {
+    // The router reads `?to=802` as a number: taken as its text.
+    expect(parseTransferSearch({ from: 'bank:2002', to: 802 })).toEqual({ from: 'bank:2002', to: '802' });
+    for (const to of ['0', '-1', '8.5', '802<script>', 0, -1, 8.5, 12345678901, '12345678901', '', true]) {
       expect(parseTransferSearch({ from: 'bank:2002', to })).toEqual({ from: 'bank:2002' });
     }
   });
