@@ -33,13 +33,9 @@ export const ENV_HELP: Record<string, string> = {
 
 /**
  * 'Invalid environment variables', then one line per problem naming the variable, what is wrong
- * and what to set. A missing variable says it is required (valibot's own wording for a missing
- * key, 'Invalid key: Expected "VITE_MARKET_URL" but received undefined', says neither).
+ * (a missing variable: 'VITE_MARKET_URL is required') and what to set.
  */
 export function explainEnvErrors(issues: EnvIssue[]): string {
-  const line = ({ variable, message }: EnvIssue) => {
-    const problem = message.startsWith('Invalid key:') ? `${variable} is required` : message;
-    return `  ${problem}${ENV_HELP[variable] ? `: ${ENV_HELP[variable]}` : ''}`;
-  };
+  const line = ({ variable, message }: EnvIssue) => `  ${message}${ENV_HELP[variable] ? `: ${ENV_HELP[variable]}` : ''}`;
   return [INVALID_ENV_MESSAGE, ...issues.map(line)].join('\n');
 }

@@ -79,6 +79,16 @@ describe('validateEnv (spec section 5, D2)', () => {
     expect(validateClientEnv({ SKIP_ENV_VALIDATION: 'yes' }).ok).toBe(true);
   });
 
+  it("accepts the sandbox's loopback addresses with ports and says a missing variable is required", () => {
+    const local = { ...valid, VITE_MARKET_URL: 'http://127.0.0.1:4010', VITE_APP_URL: 'http://localhost:5173' };
+    expect(validateEnv(local).ok).toBe(true);
+    expect(validateClientEnv(local).ok).toBe(true);
+    const { VITE_MARKET_URL: _missing, ...rest } = valid;
+    const result = validateClientEnv(rest);
+    expect(result.ok ? [] : result.issues).toEqual([{ variable: 'VITE_MARKET_URL', message: 'VITE_MARKET_URL is required' }]);
+    expect(variablesOf({ ...valid, VITE_MARKET_URL: 'not a url' })).toEqual(['VITE_MARKET_URL']);
+  });
+
   it('formats failures under the spec message', () => {
     const result = validateEnv({ ...valid, VITE_BANKING_URL: 'nope' });
     expect(result.ok).toBe(false);

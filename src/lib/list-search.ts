@@ -1,46 +1,34 @@
 /**
- * The URL state of a list page (`?search=&page=&tab=`), as valibot pieces a route's
- * `validateSearch` composes. A bad value falls back to its default instead of failing the route,
- * so a hand-edited or stale link still opens the page.
+ * The URL state of a list page (`?search=&page=&tab=`), as parsers a route's `validateSearch`
+ * composes (`src/lib/search-params.ts`). A bad value falls back to its default instead of failing
+ * the route, so a hand-edited or stale link still opens the page.
  */
-import * as v from 'valibot';
+import { oneOf, parseSearch, positiveInt, searchText } from './search-params';
 
 /** Which list of a resource with `active` (D6): 'active' (default) or 'removed'. */
 export const LIST_TABS = ['active', 'removed'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
 /** `?page=`: 1-based; absent means 1. */
-export const pageParam = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
+export const pageParam = positiveInt;
 
 /**
  * `?search=`: trimmed text, at most 200 characters (the contract's limit); blank means none. The
  * router parses `?search=123` as a number, so numbers are accepted and turned back into text.
  */
-export const searchParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value).trim().slice(0, 200)),
-      v.transform((value) => value || undefined),
-    ),
-  ),
-  undefined,
-);
+export const searchParam = searchText;
 
 /** `?tab=`: 'removed' shows the removed records; anything else the active ones. */
-export const tabParam = v.fallback(v.optional(v.picklist(LIST_TABS)), undefined);
+export const tabParam = oneOf(LIST_TABS);
 
-/** The entries, to spread into a route's own search schema: `v.object({ ...listSearchEntries, month })`. */
+/** The parsers, to spread into a route's own: `parseSearch({ ...listSearchEntries, month })`. */
 export const listSearchEntries = { search: searchParam, page: pageParam, tab: tabParam };
 
-/** `?page=` alone: server-paged lists without search or tabs. */
-export const pageSearchSchema = v.object({ page: pageParam });
-
 /** `?search=&page=&tab=` of a list page. */
-export const listSearchSchema = v.object(listSearchEntries);
+export const parseListSearch = parseSearch(listSearchEntries);
 
 /** A list page's URL state as the route hands it to the page. */
-export type ListSearch = v.InferOutput<typeof listSearchSchema>;
+export type ListSearch = ReturnType<typeof parseListSearch>;
 
 /** A change to the list's URL state (the route merges it into the search and navigates). */
 export type ListSearchPatch = Partial<ListSearch>;

@@ -1,10 +1,10 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { session } from '@/api/session';
-import { authSearchSchema } from './-search';
+import { parseAuthSearch } from './-search';
 
 /** The public auth pages. A signed-in user is sent on (to the page to return to, or the start page). */
 export const Route = createFileRoute('/_auth')({
-  validateSearch: authSearchSchema,
+  validateSearch: parseAuthSearch,
   beforeLoad: async ({ search }) => {
     await session.ready();
     const { status, session: current } = session.getSnapshot();

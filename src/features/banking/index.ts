@@ -18,7 +18,7 @@ export {
 export type { AccountKind } from './utils/accounts';
 export type { PinTarget } from './api/pins';
 export { clearOnboardingDraft } from './onboarding/draft-storage';
-export { transferSearchSchema } from './transfer/search';
+export { parseTransferSearch } from './transfer/search';
 // Issue 16, records: the URL state of the transactions, statement and beneficiaries pages (parsed in
 // the pages' chunks: the routes have no validateSearch, so nothing of it reaches the entry chunk).
 export { parseTransactionsSearch, type TransactionsSearch } from './transactions/search';

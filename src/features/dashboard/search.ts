@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { monthParam } from '@/lib/month-param';
+import { parseSearch } from '@/lib/search-params';
 
 /** The dashboard's `?month=` (year-month); absent: the last 12 months. */
-export const dashboardSearchSchema = v.object({ month: monthParam });
+export const parseDashboardSearch = parseSearch({ month: monthParam });

@@ -13,6 +13,6 @@ export {
   type DebtorDetail,
   type DebtorInvoice,
 } from './api/debtors.queries';
-export { debtorSearchSchema, debtorsSearchSchema, type DebtorSearch, type DebtorsSearch } from './search';
+export { parseDebtorSearch, parseDebtorsSearch, type DebtorSearch, type DebtorsSearch } from './search';
 export type { DebtorsPageProps } from './components/debtors-page';
 export type { DebtorRecordPageProps } from './components/debtor-record-page';

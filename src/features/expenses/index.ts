@@ -5,5 +5,5 @@
 
 export type { ExpenseRecordPageProps } from './components/expense-record-page';
 export { EXPENSE_CACHES, allExpensesQuery, expenses, expensesQuery } from './api/expenses.queries';
-export { expensesSearchSchema, type ExpensesSearch } from './search';
+export { parseExpensesSearch, type ExpensesSearch } from './search';
 export type { Expense } from './schemas/expense.schema';

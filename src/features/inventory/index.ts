@@ -6,4 +6,4 @@ export type { ItemFormModalProps, ItemFormScan } from './components/item-form-mo
 export { loadFullInventoryPage } from './load-full-list';
 export { inventory, inventoryItemQuery, inventoryQuery } from './api/inventory.queries';
 export { fullInventoryQuery, lowStockCountQuery } from './api/full-list.queries';
-export { inventorySearchSchema, type InventorySearch, type InventorySearchPatch } from './search';
+export { parseInventorySearch, type InventorySearch, type InventorySearchPatch } from './search';

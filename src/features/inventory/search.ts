@@ -7,8 +7,8 @@
  * searched, filtered and sorted in the browser by the same values plus `?sort=` (a column, '-' first
  * for descending; absent: newest first, as the server lists them).
  */
-import * as v from 'valibot';
 import { listQueryOf, listSearchEntries } from '@/lib/list-search';
+import { oneOf, parseSearch, text, trueOnly } from '@/lib/search-params';
 
 /** The full list's sort columns. */
 export const FULL_LIST_SORT_KEYS = ['name', 'quantity', 'price', 'worth'] as const;
@@ -17,27 +17,21 @@ export type FullListSortKey = (typeof FULL_LIST_SORT_KEYS)[number];
 export const FULL_LIST_SORTS = [...FULL_LIST_SORT_KEYS, ...FULL_LIST_SORT_KEYS.map((key) => `-${key}` as const)] as const;
 export type FullListSort = (typeof FULL_LIST_SORTS)[number];
 
-const boolParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.boolean(), v.picklist(['true', 'false'])]),
-      v.transform((value) => value === true || value === 'true'),
-    ),
-  ),
-  undefined,
-);
+/** `true` or `false`, as a boolean or as text. */
+const boolParam = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : value === 'true' || value === 'false' ? value === 'true' : undefined;
 
-export const inventorySearchSchema = v.object({
+export const parseInventorySearch = parseSearch({
   ...listSearchEntries,
-  type: v.fallback(v.optional(v.picklist(['product', 'service'])), undefined),
+  type: oneOf(['product', 'service']),
   published: boolParam,
-  low: v.fallback(v.optional(v.literal(true)), undefined),
-  tag: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50))), undefined),
-  view: v.fallback(v.optional(v.literal('all')), undefined),
-  sort: v.fallback(v.optional(v.picklist(FULL_LIST_SORTS)), undefined),
+  low: trueOnly,
+  tag: text({ trim: true, nonBlank: true, max: 50 }),
+  view: oneOf(['all']),
+  sort: oneOf(FULL_LIST_SORTS),
 });
 
-export type InventorySearch = v.InferOutput<typeof inventorySearchSchema>;
+export type InventorySearch = ReturnType<typeof parseInventorySearch>;
 export type InventorySearchPatch = Partial<InventorySearch>;
 
 /** The filters beyond search and tab that are set. */

@@ -13,4 +13,4 @@ export {
   type Invoice,
   type InvoiceState,
 } from './api/invoices.queries';
-export { invoicesSearchSchema, type InvoicesSearch, type InvoicesSearchPatch } from './search';
+export { parseInvoicesSearch, type InvoicesSearch, type InvoicesSearchPatch } from './search';

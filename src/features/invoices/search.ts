@@ -4,24 +4,21 @@
  * included, year-month-day) and `?customer=<id>`. A bad value falls back to no filter. Invoices
  * have no `active` (they are cancelled, not removed), so there are no tabs.
  */
-import * as v from 'valibot';
-import { isIsoDate } from '@/lib/dates';
 import { pageParam, searchParam } from '@/lib/list-search';
+import { isoDate, oneOf, parseSearch, positiveInt } from '@/lib/search-params';
 
 export const INVOICE_STATES = ['draft', 'unpaid', 'partially_paid', 'paid', 'overdue', 'cancelled'] as const;
 
-const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
-
-export const invoicesSearchSchema = v.object({
+export const parseInvoicesSearch = parseSearch({
   search: searchParam,
   page: pageParam,
-  state: v.fallback(v.optional(v.picklist(INVOICE_STATES)), undefined),
-  start_date: dateParam,
-  end_date: dateParam,
-  customer: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  state: oneOf(INVOICE_STATES),
+  start_date: isoDate,
+  end_date: isoDate,
+  customer: positiveInt,
 });
 
-export type InvoicesSearch = v.InferOutput<typeof invoicesSearchSchema>;
+export type InvoicesSearch = ReturnType<typeof parseInvoicesSearch>;
 export type InvoicesSearchPatch = Partial<InvoicesSearch>;
 
 /** The filters beyond search that are set. */

@@ -15,12 +15,12 @@ export {
   payoutsQuery,
 } from './api/marketplace.queries';
 export {
-  affiliatesSearchSchema,
+  parseAffiliatesSearch,
   datedParams,
-  disputesSearchSchema,
+  parseDisputesSearch,
   monthSoFar,
-  ordersSearchSchema,
-  payoutsSearchSchema,
+  parseOrdersSearch,
+  parsePayoutsSearch,
   type AffiliatesSearch,
   type DisputesSearch,
   type OrdersSearch,

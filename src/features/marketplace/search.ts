@@ -4,13 +4,9 @@
  * orders and payouts. A bad value falls back to none. Kept light: route configs import it through
  * the feature's index (the entry chunk).
  */
-import * as v from 'valibot';
 import type { BusinessSchemas } from '@/api/types';
-import { isIsoDate } from '@/lib/dates';
 import { pageParam, searchParam } from '@/lib/list-search';
-
-const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
-const statusParam = <T extends string>(values: readonly T[]) => v.fallback(v.optional(v.picklist(values)), undefined);
+import { isoDate, oneOf, parseSearch } from '@/lib/search-params';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -33,26 +29,26 @@ export const DISPUTE_STATUSES = [
   'rejected',
 ] as const satisfies readonly BusinessSchemas['Dispute']['status'][];
 
-export const ordersSearchSchema = v.object({
+export const parseOrdersSearch = parseSearch({
   page: pageParam,
   search: searchParam,
-  status: statusParam(ORDER_STATUSES),
-  start_date: dateParam,
-  end_date: dateParam,
+  status: oneOf(ORDER_STATUSES),
+  start_date: isoDate,
+  end_date: isoDate,
 });
-export const payoutsSearchSchema = v.object({
+export const parsePayoutsSearch = parseSearch({
   page: pageParam,
-  status: statusParam(PAYOUT_STATUSES),
-  start_date: dateParam,
-  end_date: dateParam,
+  status: oneOf(PAYOUT_STATUSES),
+  start_date: isoDate,
+  end_date: isoDate,
 });
-export const affiliatesSearchSchema = v.object({ page: pageParam, search: searchParam });
-export const disputesSearchSchema = v.object({ page: pageParam, status: statusParam(DISPUTE_STATUSES) });
+export const parseAffiliatesSearch = parseSearch({ page: pageParam, search: searchParam });
+export const parseDisputesSearch = parseSearch({ page: pageParam, status: oneOf(DISPUTE_STATUSES) });
 
-export type OrdersSearch = v.InferOutput<typeof ordersSearchSchema>;
-export type PayoutsSearch = v.InferOutput<typeof payoutsSearchSchema>;
-export type AffiliatesSearch = v.InferOutput<typeof affiliatesSearchSchema>;
-export type DisputesSearch = v.InferOutput<typeof disputesSearchSchema>;
+export type OrdersSearch = ReturnType<typeof parseOrdersSearch>;
+export type PayoutsSearch = ReturnType<typeof parsePayoutsSearch>;
+export type AffiliatesSearch = ReturnType<typeof parseAffiliatesSearch>;
+export type DisputesSearch = ReturnType<typeof parseDisputesSearch>;
 
 /** A list's URL state with the dates: an end before the start is said at the field and left out of the call. */
 export function datedParams<T extends { start_date?: string | undefined; end_date?: string | undefined }>(search: T): T {

@@ -13,7 +13,7 @@ export type { PayPayrollDialogProps } from './components/pay-payroll-dialog';
 export { payrollHistory, payrollHistoryQuery } from './api/payroll-history.queries';
 export { payrollMonthlyTotalsQuery, payrollPaymentsBetweenQuery } from './api/payroll-history.queries';
 export {
-  payrollHistorySearchSchema,
+  parsePayrollHistorySearch,
   payrollHistoryFiltersOf,
   payrollHistoryParamsOf,
   type PayrollHistorySearch,

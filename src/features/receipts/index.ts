@@ -4,4 +4,4 @@
  */
 
 export { receipts, receiptsQuery, receiptQuery } from './api/receipts.queries';
-export { receiptsSearchSchema, receiptsParamsOf, type ReceiptsSearch, type ReceiptsSearchPatch } from './search';
+export { parseReceiptsSearch, receiptsParamsOf, type ReceiptsSearch, type ReceiptsSearchPatch } from './search';

@@ -2,20 +2,17 @@
  * The receipts list's URL state: `?search=&page=` (searched and paged on the server) and
  * `?start_date=&end_date=` (the payment date, year-month-day). A bad value falls back to none.
  */
-import * as v from 'valibot';
-import { isIsoDate } from '@/lib/dates';
 import { pageParam, searchParam } from '@/lib/list-search';
+import { isoDate, parseSearch } from '@/lib/search-params';
 
-const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
-
-export const receiptsSearchSchema = v.object({
+export const parseReceiptsSearch = parseSearch({
   search: searchParam,
   page: pageParam,
-  start_date: dateParam,
-  end_date: dateParam,
+  start_date: isoDate,
+  end_date: isoDate,
 });
 
-export type ReceiptsSearch = v.InferOutput<typeof receiptsSearchSchema>;
+export type ReceiptsSearch = ReturnType<typeof parseReceiptsSearch>;
 export type ReceiptsSearchPatch = Partial<ReceiptsSearch>;
 
 /** The list call's parameters for the URL state (an end before the start is left out). */

@@ -6,6 +6,6 @@
 export type { ReportsPageProps } from './components/reports-page';
 export { reportQuery } from './api/reports.queries';
 export { REPORT_TYPES, allowedReportTypes, type ReportType } from './utils/report-types';
-export { reportsSearchSchema, type ReportsSearch, type ReportsSearchPatch } from './search';
+export { parseReportsSearch, type ReportsSearch, type ReportsSearchPatch } from './search';
 export { rangeOf, type DateRange, type PeriodChoice } from './utils/range';
 export { reportSearchFor } from './utils/links';

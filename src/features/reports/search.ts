@@ -5,19 +5,16 @@
  * falls back to the default; a custom range the contract refuses (over 366 days) is kept, so the
  * page can say why at the field.
  */
-import * as v from 'valibot';
-import { isIsoDate } from '@/lib/dates';
+import { boolean, isoDate, oneOf, parseSearch } from '@/lib/search-params';
 import { PERIOD_CHOICES, REPORT_TYPE_VALUES } from './utils/choices';
 
-const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
-
-export const reportsSearchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(REPORT_TYPE_VALUES)), undefined),
-  period: v.fallback(v.optional(v.picklist(PERIOD_CHOICES)), undefined),
-  from: dateParam,
-  to: dateParam,
-  compare: v.fallback(v.optional(v.boolean()), undefined),
+export const parseReportsSearch = parseSearch({
+  type: oneOf(REPORT_TYPE_VALUES),
+  period: oneOf(PERIOD_CHOICES),
+  from: isoDate,
+  to: isoDate,
+  compare: boolean,
 });
 
-export type ReportsSearch = v.InferOutput<typeof reportsSearchSchema>;
+export type ReportsSearch = ReturnType<typeof parseReportsSearch>;
 export type ReportsSearchPatch = Partial<ReportsSearch>;

@@ -4,18 +4,15 @@
  * the FAQ `?category=&q=&search=`, the chat `?chat=<ticketId>` and `?new=true` (the new-ticket
  * form, `subject` prefilled from 'Still need help?'). A bad value falls back to none.
  */
-import * as v from 'valibot';
+import { anyNumber, oneOf, parseSearch, text, trueOnly } from '@/lib/search-params';
 
-const opt = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-const id = opt(v.number());
-
-export const supportSearchSchema = v.object({
-  view: opt(v.picklist(['faq', 'chat'])),
-  category: id,
-  q: id,
-  search: opt(v.string()),
-  chat: id,
-  new: opt(v.literal(true)),
-  subject: opt(v.string()),
+export const parseSupportSearch = parseSearch({
+  view: oneOf(['faq', 'chat']),
+  category: anyNumber,
+  q: anyNumber,
+  search: text(),
+  chat: anyNumber,
+  new: trueOnly,
+  subject: text(),
 });
-export type SupportSearch = v.InferOutput<typeof supportSearchSchema>;
+export type SupportSearch = ReturnType<typeof parseSupportSearch>;

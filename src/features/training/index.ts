@@ -9,4 +9,4 @@ export {
   myCoursesQuery,
   reviewsQuery,
 } from './api/training.queries';
-export { trainingSearchSchema, type TrainingSearch } from './search';
+export { parseTrainingSearch, type TrainingSearch } from './search';

@@ -2,16 +2,16 @@
  * The training page's URL state, kept apart so the route config in the entry chunk carries only the
  * schema: `?view=&search=&category=&level=&page=` of the catalogue (and my courses).
  */
-import * as v from 'valibot';
 import { pageParam, searchParam } from '@/lib/list-search';
+import { oneOf, parseSearch, positiveInt } from '@/lib/search-params';
 
-export const trainingSearchSchema = v.object({
+export const parseTrainingSearch = parseSearch({
   /** 'mine': my courses; absent: the catalogue. */
-  view: v.fallback(v.optional(v.picklist(['mine'])), undefined),
+  view: oneOf(['mine']),
   search: searchParam,
   /** A category id (a positive whole number, like a page). */
-  category: pageParam,
-  level: v.fallback(v.optional(v.picklist(['beginner', 'intermediate', 'advanced'])), undefined),
+  category: positiveInt,
+  level: oneOf(['beginner', 'intermediate', 'advanced']),
   page: pageParam,
 });
-export type TrainingSearch = v.InferOutput<typeof trainingSearchSchema>;
+export type TrainingSearch = ReturnType<typeof parseTrainingSearch>;

@@ -11,7 +11,7 @@ export {
   storageQuery,
   vaultTagsQuery,
 } from './api/vault.queries';
-export { vaultSearchSchema, type VaultSearch } from './browser/search';
+export { parseVaultSearch, type VaultSearch } from './browser/search';
 
 // File detail, sharing and next of kin (issue 17, items 3-5 and 8).
 export { nextOfKinsQuery, vaultProfileQuery } from './next-of-kin/next-of-kin.queries';

@@ -4,7 +4,6 @@
  * expires and once after a 401, and signed out in every tab at once. Tokens are never put in a
  * URL, logged or reported: nothing here prints the session.
  */
-import * as v from 'valibot';
 import type { AuthSchemas } from '@/api/types';
 
 export type AuthSession = AuthSchemas['AuthSession'];
@@ -57,28 +56,37 @@ const RETRY_MS = 30_000;
 /** At most one timed refresh per this long, even if the server's clock says the new token is already due. */
 const MIN_REFRESH_GAP_MS = 30_000;
 
-const storedSessionSchema = v.object({
-  id: v.pipe(v.number(), v.integer()),
-  email: v.string(),
-  username: v.nullable(v.string()),
-  access_token: v.pipe(v.string(), v.minLength(1)),
-  refresh_token: v.pipe(v.string(), v.minLength(1)),
-  access_expires_at: v.string(),
-  account_type: v.picklist(['personal', 'business']),
-  is_verified: v.boolean(),
-});
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isToken = (value: unknown): value is string => isText(value) && value.length > 0;
 
-/** True when `value` is a whole session: the user's fields and both tokens (a sign-in answer, a stored session). */
+/**
+ * True when `value` is a whole session: the user's fields and both tokens (a sign-in answer, a
+ * stored session). Checked by hand, without the forms' validation library: the session is in the
+ * entry chunk (issue 21).
+ */
 export function isAuthSession(value: unknown): value is AuthSession {
-  return v.is(storedSessionSchema, value);
+  if (typeof value !== 'object' || value === null) return false;
+  const session = value as Record<string, unknown>;
+  return (
+    Number.isInteger(session.id) &&
+    isText(session.email) &&
+    (session.username === null || isText(session.username)) &&
+    isToken(session.access_token) &&
+    isToken(session.refresh_token) &&
+    isText(session.access_expires_at) &&
+    (session.account_type === 'personal' || session.account_type === 'business') &&
+    typeof session.is_verified === 'boolean'
+  );
 }
 
-/** Reads a stored session; anything unreadable counts as none. */
+/** Reads a stored session (its own fields only); anything unreadable counts as none. */
 export function parseStoredSession(raw: string | null): AuthSession | null {
   if (!raw) return null;
   try {
-    const result = v.safeParse(storedSessionSchema, JSON.parse(raw));
-    return result.success ? result.output : null;
+    const value: unknown = JSON.parse(raw);
+    if (!isAuthSession(value)) return null;
+    const { id, email, username, access_token, refresh_token, access_expires_at, account_type, is_verified } = value;
+    return { id, email, username, access_token, refresh_token, access_expires_at, account_type, is_verified };
   } catch {
     return null;
   }

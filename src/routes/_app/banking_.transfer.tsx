@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bankAccountsQuery, personalAccountsQuery, transferSearchSchema } from '@/features/banking';
+import { bankAccountsQuery, personalAccountsQuery, parseTransferSearch } from '@/features/banking';
 import { TransferPage } from '@/features/banking/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 /** Send money (`?from=personal:1001` preselects the account, `&to=802` a saved beneficiary): the six-step transfer flow. */
 export const Route = createFileRoute('/_app/banking_/transfer')({
-  validateSearch: transferSearchSchema,
+  validateSearch: parseTransferSearch,
   loader: ({ context }) => {
     prefetch(context.queryClient, personalAccountsQuery());
     prefetch(context.queryClient, bankAccountsQuery());

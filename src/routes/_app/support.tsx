@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { faqCategoriesQuery, supportSearchSchema, type SupportSearch } from '@/features/support';
+import { faqCategoriesQuery, parseSupportSearch, type SupportSearch } from '@/features/support';
 import { SupportPage } from '@/features/support/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 /** Support: the FAQ and the chats with support, the signed-in person's (D8); `?view=&category=&q=&search=&chat=&new=&subject=`. */
 export const Route = createFileRoute('/_app/support')({
-  validateSearch: supportSearchSchema,
+  validateSearch: parseSupportSearch,
   loader: ({ context }) => prefetch(context.queryClient, faqCategoriesQuery()),
   component: SupportRoute,
 });

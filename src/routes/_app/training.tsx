@@ -4,7 +4,7 @@ import {
   filteredCoursesQuery,
   isFiltered,
   myCoursesQuery,
-  trainingSearchSchema,
+  parseTrainingSearch,
   type TrainingSearch,
 } from '@/features/training';
 import { TrainingPage } from '@/features/training/lazy';
@@ -12,7 +12,7 @@ import { prefetch } from '@/lib/prefetch';
 
 /** Training (every signed-in person, D8): the catalogue or my courses; `?view=&search=&category=&level=&page=`. */
 export const Route = createFileRoute('/_app/training')({
-  validateSearch: trainingSearchSchema,
+  validateSearch: parseTrainingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     if (deps.view === 'mine') prefetch(context.queryClient, myCoursesQuery(deps.page));

@@ -4,7 +4,7 @@ import {
   binQuery,
   favouriteFilesQuery,
   favouriteFoldersQuery,
-  vaultSearchSchema,
+  parseVaultSearch,
   type VaultSearch,
 } from '@/features/vault';
 import { VaultBrowser } from '@/features/vault/lazy';
@@ -16,7 +16,7 @@ const isView = (value: string): value is View => (VIEWS as readonly string[]).in
 
 /** The vault's views: `/vault/favourites`, `/vault/archived`, `/vault/bin` (`?q=&sort=&tag=`); any other name is not found. */
 export const Route = createFileRoute('/_app/vault/$view')({
-  validateSearch: vaultSearchSchema,
+  validateSearch: parseVaultSearch,
   params: {
     parse: ({ view }) => {
       if (!isView(view)) throw notFound();

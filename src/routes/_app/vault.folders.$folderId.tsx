@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { folderQuery, vaultSearchSchema, type VaultSearch } from '@/features/vault';
+import { folderQuery, parseVaultSearch, type VaultSearch } from '@/features/vault';
 import { VaultBrowser } from '@/features/vault/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 /** One folder of the vault: `/vault/folders/12?q=&sort=&tag=`; an id that is not a positive whole number is not found. */
 export const Route = createFileRoute('/_app/vault/folders/$folderId')({
-  validateSearch: vaultSearchSchema,
+  validateSearch: parseVaultSearch,
   params: {
     parse: ({ folderId }) => {
       if (!/^[1-9]\d{0,9}$/.test(folderId)) throw notFound();

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rootFilesQuery, rootFoldersQuery, vaultSearchSchema, type VaultSearch } from '@/features/vault';
+import { rootFilesQuery, rootFoldersQuery, parseVaultSearch, type VaultSearch } from '@/features/vault';
 import { VaultBrowser } from '@/features/vault/lazy';
 import { prefetch } from '@/lib/prefetch';
 
 /** The vault's root: `?q=&sort=&tag=` in the URL. */
 export const Route = createFileRoute('/_app/vault/')({
-  validateSearch: vaultSearchSchema,
+  validateSearch: parseVaultSearch,
   loader: ({ context }) => {
     prefetch(context.queryClient, rootFoldersQuery());
     prefetch(context.queryClient, rootFilesQuery());

@@ -1,15 +1,16 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { SignInForm } from '@/features/auth';
+import { oneOf, parseSearch } from '@/lib/search-params';
 
-const searchSchema = v.object({
-  error: v.fallback(v.optional(v.picklist(['SessionRequired', 'SessionExpired', 'IdleTimeout'])), undefined),
-  notice: v.fallback(v.optional(v.picklist(['PasswordChanged'])), undefined),
+/** Why the user is here (`?error=`) and what just happened (`?notice=`): the form says so. */
+const parseSignInSearch = parseSearch({
+  error: oneOf(['SessionRequired', 'SessionExpired', 'IdleTimeout']),
+  notice: oneOf(['PasswordChanged']),
 });
 
 export const Route = createFileRoute('/_auth/sign-in')({
-  validateSearch: searchSchema,
+  validateSearch: parseSignInSearch,
   component: SignInPage,
 });
 

@@ -3,16 +3,14 @@
  * first account when absent) and `?search=` (searched in the browser: the contract's lists are
  * plain arrays without a search).
  */
-import * as v from 'valibot';
 import { searchParam } from '@/lib/list-search';
+import { matching, parseSearch } from '@/lib/search-params';
 
-export const beneficiariesSearchSchema = v.object({
-  account: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^(personal|bank):[1-9]\d{0,9}$/))), undefined),
+/** The page's URL state from the raw search (parsed in the page's own chunk, not the entry's; bad values fall back). */
+export const parseBeneficiariesSearch = parseSearch({
+  account: matching(/^(personal|bank):[1-9]\d{0,9}$/),
   search: searchParam,
 });
 
-export type BeneficiariesSearch = v.InferOutput<typeof beneficiariesSearchSchema>;
+export type BeneficiariesSearch = ReturnType<typeof parseBeneficiariesSearch>;
 export type BeneficiariesSearchPatch = Partial<BeneficiariesSearch>;
-
-/** The page's URL state from the raw search (parsed in the page's own chunk, not the entry's; bad values fall back). */
-export const parseBeneficiariesSearch = (raw: unknown): BeneficiariesSearch => v.parse(beneficiariesSearchSchema, raw ?? {});

@@ -3,40 +3,30 @@
  * The names are the list call's own, so the URL reads like the call. A bad value falls back to none.
  * Kept apart from the page (the route's validateSearch puts this module in the entry chunk).
  */
-import * as v from 'valibot';
-import { isIsoDate } from '@/lib/dates';
 import { pageParam, searchParam } from '@/lib/list-search';
-
-const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
+import { isoDate, oneOf, parseSearch, text } from '@/lib/search-params';
 
 /** A decimal amount (`5000`, `5000.5`, `5000.50`); the router reads `?min_amount=5000` as a number, so numbers are taken too. */
-const amountParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value).trim()),
-      v.check((value) => /^\d{1,15}(\.\d{1,2})?$/.test(value)),
-    ),
-  ),
-  undefined,
-);
+const amountText = text({ trim: true, numbers: true });
+const amountParam = (value: unknown): string | undefined => {
+  const amount = amountText(value);
+  return amount !== undefined && /^\d{1,15}(\.\d{1,2})?$/.test(amount) ? amount : undefined;
+};
 
 export const TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 
-export const transactionsSearchSchema = v.object({
+/** The page's URL state from the raw search (parsed in the page's own chunk, not the entry's; bad values fall back). */
+export const parseTransactionsSearch = parseSearch({
   search: searchParam,
   page: pageParam,
-  status: v.fallback(v.optional(v.picklist(TRANSACTION_STATUSES)), undefined),
-  type: v.fallback(v.optional(v.picklist(TRANSACTION_TYPES)), undefined),
+  status: oneOf(TRANSACTION_STATUSES),
+  type: oneOf(TRANSACTION_TYPES),
   min_amount: amountParam,
   max_amount: amountParam,
-  start_date: dateParam,
-  end_date: dateParam,
+  start_date: isoDate,
+  end_date: isoDate,
 });
 
-export type TransactionsSearch = v.InferOutput<typeof transactionsSearchSchema>;
+export type TransactionsSearch = ReturnType<typeof parseTransactionsSearch>;
 export type TransactionsSearchPatch = Partial<TransactionsSearch>;
-
-/** The page's URL state from the raw search (parsed in the page's own chunk, not the entry's; bad values fall back). */
-export const parseTransactionsSearch = (raw: unknown): TransactionsSearch => v.parse(transactionsSearchSchema, raw ?? {});

@@ -6,7 +6,7 @@
 import { sumMoney } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
 
-export { expensesSearchSchema, type ExpensesSearch } from '../search';
+export { parseExpensesSearch, type ExpensesSearch } from '../search';
 
 export interface DateRange {
   from?: string | undefined;

@@ -3,20 +3,17 @@
  * `?start_date=&end_date=` (the payment date, year-month-day, both ends included). A bad value
  * falls back to none. Kept light: route configs import it through the feature's index.
  */
-import * as v from 'valibot';
-import { isIsoDate } from '@/lib/dates';
 import { pageParam, searchParam } from '@/lib/list-search';
+import { isoDate, parseSearch } from '@/lib/search-params';
 
-const dateParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDate))), undefined);
-
-export const payrollHistorySearchSchema = v.object({
+export const parsePayrollHistorySearch = parseSearch({
   search: searchParam,
   page: pageParam,
-  start_date: dateParam,
-  end_date: dateParam,
+  start_date: isoDate,
+  end_date: isoDate,
 });
 
-export type PayrollHistorySearch = v.InferOutput<typeof payrollHistorySearchSchema>;
+export type PayrollHistorySearch = ReturnType<typeof parsePayrollHistorySearch>;
 export type PayrollHistorySearchPatch = Partial<PayrollHistorySearch>;
 
 /** An end before the start (the page says so at the field; the call leaves the end out). */

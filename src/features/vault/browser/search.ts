@@ -5,20 +5,20 @@
  * descending; absent: folders and files by name) and `?tag=` (a tag id: files with it). A bad
  * value falls back to none.
  */
-import * as v from 'valibot';
+import { oneOf, parseSearch, positiveInt, text } from '@/lib/search-params';
 
 export const VAULT_SORT_KEYS = ['name', 'date', 'size'] as const;
 export type VaultSortKey = (typeof VAULT_SORT_KEYS)[number];
 export const VAULT_SORTS = [...VAULT_SORT_KEYS, ...VAULT_SORT_KEYS.map((key) => `-${key}` as const)] as const;
 export type VaultSort = (typeof VAULT_SORTS)[number];
 
-export const vaultSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(255))), undefined),
-  sort: v.fallback(v.optional(v.picklist(VAULT_SORTS)), undefined),
-  tag: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+export const parseVaultSearch = parseSearch({
+  q: text({ max: 255 }),
+  sort: oneOf(VAULT_SORTS),
+  tag: positiveInt,
 });
 
-export type VaultSearch = v.InferOutput<typeof vaultSearchSchema>;
+export type VaultSearch = ReturnType<typeof parseVaultSearch>;
 
 /** Where the browser is. */
 export type VaultPlace =

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, notFound, redirect, useRouter } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { toApiError } from '@/api/errors';
 import { BusinessProvider, businessQuery, membershipQuery, rememberChoice } from '@/features/business';
 import { ForbiddenError, MembershipProvider, hasBusinessTools } from '@/lib/permissions';
 import { ensureQueryData } from '@/lib/prefetch';
+import { parseSearch, positiveInt } from '@/lib/search-params';
 
 /** `?location=` (D5): a location id of this business; anything else means all locations. */
-export const businessSearchSchema = v.object({
-  location: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-});
+export const parseBusinessSearch = parseSearch({ location: positiveInt });
 
 function parseBusinessId(raw: string): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
@@ -26,7 +24,7 @@ export const Route = createFileRoute('/_app/b/$businessId')({
     parse: ({ businessId }) => ({ businessId: parseBusinessId(businessId) }),
     stringify: ({ businessId }) => ({ businessId: String(businessId) }),
   },
-  validateSearch: businessSearchSchema,
+  validateSearch: parseBusinessSearch,
   beforeLoad: async ({ context, params, search }) => {
     const id = params.businessId;
     if (!Number.isInteger(id) || id < 1) throw notFound();

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { customersQuery } from '@/features/customers';
 import { CustomersPage } from '@/features/customers/lazy';
-import { listNavigation, listSearchSchema } from '@/lib/list-search';
+import { listNavigation, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Customers: `?search=&page=&tab=` in the URL; the first page is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/customers')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'customers'),
   loaderDeps: ({ search }) => ({ location: search.location, search: search.search, page: search.page, tab: search.tab }),
   loader: ({ context, params, deps }) =>

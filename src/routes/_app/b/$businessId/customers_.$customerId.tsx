@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { customerQuery } from '@/features/customers';
 import { CustomerRecordPage } from '@/features/customers/lazy';
-import { listSearchSchema } from '@/lib/list-search';
+import { parseListSearch } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** A customer's page: the list's `?search=&page=&tab=` ride along for the way back; the record is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/customers_/$customerId')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'customers'),
   loaderDeps: ({ search }) => ({ location: search.location }),
   loader: ({ context, params, deps }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { debtorsQuery, debtorsSearchSchema } from '@/features/debtors';
+import { debtorsQuery, parseDebtorsSearch } from '@/features/debtors';
 import { DebtorsPage } from '@/features/debtors/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireView } from './-guard';
 
 /** Debtors: `?search=&page=&currency=&sort=` in the URL; the whole list is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/debtors')({
-  validateSearch: debtorsSearchSchema,
+  validateSearch: parseDebtorsSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'debtors'),
   loaderDeps: ({ search }) => ({ location: search.location }),
   loader: ({ context, params, deps }) =>

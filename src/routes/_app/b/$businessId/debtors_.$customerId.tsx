@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { debtorQuery, debtorSearchSchema } from '@/features/debtors';
+import { debtorQuery, parseDebtorSearch } from '@/features/debtors';
 import { DebtorRecordPage } from '@/features/debtors/lazy';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** A debtor's page: `?currency=` picks which of the customer's debts; fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/debtors_/$customerId')({
-  validateSearch: debtorSearchSchema,
+  validateSearch: parseDebtorSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'debtors'),
   loaderDeps: ({ search }) => ({ location: search.location, currency: search.currency }),
   loader: ({ context, params, deps }) => {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { expenseCategoriesQuery } from '@/features/expense-categories';
 import { ExpenseCategoriesPage } from '@/features/expense-categories/lazy';
-import { listNavigation, listSearchSchema, tabOf } from '@/lib/list-search';
+import { listNavigation, parseListSearch, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Expense categories: needs Expense Category view (D8); `?search=&page=&tab=` in the URL. */
 export const Route = createFileRoute('/_app/b/$businessId/expense-categories')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'expenseCategory'),
   loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
   loader: ({ context, params, deps }) =>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { expensesQuery, expensesSearchSchema, type ExpensesSearch } from '@/features/expenses';
+import { expensesQuery, parseExpensesSearch, type ExpensesSearch } from '@/features/expenses';
 import { ExpensesPage } from '@/features/expenses/lazy';
 import { tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireView } from './-guard';
 
 /** Expenses: needs Expense view (D8); `?search=&page=&tab=&from=&to=` in the URL. */
 export const Route = createFileRoute('/_app/b/$businessId/expenses')({
-  validateSearch: expensesSearchSchema,
+  validateSearch: parseExpensesSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'expense'),
   loaderDeps: ({ search }) => ({ location: search.location, tab: tabOf(search) }),
   loader: ({ context, params, deps }) =>

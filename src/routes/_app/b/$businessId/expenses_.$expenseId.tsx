@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allExpensesQuery, expensesSearchSchema } from '@/features/expenses';
+import { allExpensesQuery, parseExpensesSearch } from '@/features/expenses';
 import { ExpenseRecordPage } from '@/features/expenses/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** An expense's page: the list's `?search=&page=&tab=&from=&to=` ride along for the way back; the expenses are fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/expenses_/$expenseId')({
-  validateSearch: expensesSearchSchema,
+  validateSearch: parseExpensesSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'expense'),
   loaderDeps: ({ search }) => ({ location: search.location }),
   loader: ({ context, params, deps }) =>

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '@/components/layout/page-layout';
-import { Dashboard, STATISTICS, dashboardSearchSchema, statisticQuery } from '@/features/dashboard';
+import { Dashboard, STATISTICS, parseDashboardSearch, statisticQuery } from '@/features/dashboard';
 import { useBusinessContext } from '@/features/business';
 import { can } from '@/lib/permissions';
 import { afterFirstPaint } from '@/lib/when-idle';
 import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/b/$businessId/')({
-  validateSearch: dashboardSearchSchema,
+  validateSearch: parseDashboardSearch,
   loaderDeps: ({ search }) => ({ location: search.location, month: search.month }),
   loader: ({ context, params, deps }) => {
     const scope = { businessId: params.businessId, location: deps.location };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fullInventoryQuery, inventoryQuery, inventorySearchSchema, loadFullInventoryPage } from '@/features/inventory';
+import { fullInventoryQuery, inventoryQuery, parseInventorySearch, loadFullInventoryPage } from '@/features/inventory';
 import { FullInventoryPage, InventoryPage } from '@/features/inventory/lazy';
 import { listNavigation, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -10,7 +10,7 @@ import { requireView } from './-guard';
  * `?view=all` (with `?sort=`) is the full list.
  */
 export const Route = createFileRoute('/_app/b/$businessId/inventory')({
-  validateSearch: inventorySearchSchema,
+  validateSearch: parseInventorySearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'inventory'),
   // The full list (`?view=all`) asks once for every item of the tab; search, filters and sort run
   // in the browser, so only the tab is its dependency.

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inventoryItemQuery, inventorySearchSchema } from '@/features/inventory';
+import { inventoryItemQuery, parseInventorySearch } from '@/features/inventory';
 import { ItemRecordPage } from '@/features/inventory/lazy';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** An item's page: the list's URL state rides along for the way back; the item is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/inventory_/$itemId')({
-  validateSearch: inventorySearchSchema,
+  validateSearch: parseInventorySearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'inventory'),
   loaderDeps: ({ search }) => ({ location: search.location }),
   loader: ({ context, params, deps }) => {

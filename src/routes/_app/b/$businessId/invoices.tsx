@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { invoicesQuery, invoicesSearchSchema } from '@/features/invoices';
+import { invoicesQuery, parseInvoicesSearch } from '@/features/invoices';
 import { InvoicesPage } from '@/features/invoices/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireView } from './-guard';
 
 /** Invoices: `?search=&page=&state=&start_date=&end_date=&customer=` in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/invoices')({
-  validateSearch: invoicesSearchSchema,
+  validateSearch: parseInvoicesSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'invoicing'),
   loaderDeps: ({ search }) => ({
     location: search.location,

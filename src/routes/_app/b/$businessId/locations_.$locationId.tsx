@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { locationQuery } from '@/features/locations';
 import { LocationRecordPage } from '@/features/locations/lazy';
-import { listSearchSchema } from '@/lib/list-search';
+import { parseListSearch } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** A location's page: the list's `?search=&page=&tab=` ride along for the way back; the record is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/locations_/$locationId')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'locations'),
   loader: ({ context, params }) => {
     const id = recordIdOf(params.locationId);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { affiliatesQuery, affiliatesSearchSchema } from '@/features/marketplace';
+import { affiliatesQuery, parseAffiliatesSearch } from '@/features/marketplace';
 import { AffiliatesPage } from '@/features/marketplace/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireOwner } from './-guard';
 
 /** Marketplace affiliates (the owner's, D8): the filters in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/marketplace_/affiliates')({
-  validateSearch: affiliatesSearchSchema,
+  validateSearch: parseAffiliatesSearch,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

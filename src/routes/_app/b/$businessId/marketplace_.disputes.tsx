@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { disputesQuery, disputesSearchSchema } from '@/features/marketplace';
+import { disputesQuery, parseDisputesSearch } from '@/features/marketplace';
 import { DisputesPage } from '@/features/marketplace/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireOwner } from './-guard';
 
 /** Marketplace disputes (the owner's, D8): the filters in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/marketplace_/disputes')({
-  validateSearch: disputesSearchSchema,
+  validateSearch: parseDisputesSearch,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

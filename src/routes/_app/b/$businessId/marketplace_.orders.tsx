@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { datedParams, ordersQuery, ordersSearchSchema } from '@/features/marketplace';
+import { datedParams, ordersQuery, parseOrdersSearch } from '@/features/marketplace';
 import { OrdersPage } from '@/features/marketplace/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireOwner } from './-guard';
 
 /** Marketplace orders (the owner's, D8): the filters in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/marketplace_/orders')({
-  validateSearch: ordersSearchSchema,
+  validateSearch: parseOrdersSearch,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

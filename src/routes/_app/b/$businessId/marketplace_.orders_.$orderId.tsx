@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ordersSearchSchema } from '@/features/marketplace';
+import { parseOrdersSearch } from '@/features/marketplace';
 import { OrderPage } from '@/features/marketplace/lazy';
 import { requireOwner } from './-guard';
 
 /** A marketplace record page (the owner's, D8): the list's URL state rides along for the way back; the page fetches its record (no loader: the entry chunk stays small). */
 export const Route = createFileRoute('/_app/b/$businessId/marketplace_/orders_/$orderId')({
-  validateSearch: ordersSearchSchema,
+  validateSearch: parseOrdersSearch,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   component: OrderRoute,
 });

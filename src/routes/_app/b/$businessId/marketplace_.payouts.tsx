@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { datedParams, payoutsQuery, payoutsSearchSchema } from '@/features/marketplace';
+import { datedParams, payoutsQuery, parsePayoutsSearch } from '@/features/marketplace';
 import { PayoutsPage } from '@/features/marketplace/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireOwner } from './-guard';
 
 /** Marketplace payouts (the owner's, D8): the filters in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/marketplace_/payouts')({
-  validateSearch: payoutsSearchSchema,
+  validateSearch: parsePayoutsSearch,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

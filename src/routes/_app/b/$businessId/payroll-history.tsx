@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { payrollHistoryParamsOf, payrollHistoryQuery, payrollHistorySearchSchema } from '@/features/payroll';
+import { payrollHistoryParamsOf, payrollHistoryQuery, parsePayrollHistorySearch } from '@/features/payroll';
 import { PayrollHistoryPage } from '@/features/payroll/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireView } from './-guard';
 
 /** Payroll history: `?search=&page=&start_date=&end_date=` in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/payroll-history')({
-  validateSearch: payrollHistorySearchSchema,
+  validateSearch: parsePayrollHistorySearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'payrollHistory'),
   loaderDeps: ({ search }) => ({
     location: search.location,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { payrollQuery } from '@/features/payroll';
 import { PayrollPage } from '@/features/payroll/lazy';
-import { listNavigation, listSearchSchema } from '@/lib/list-search';
+import { listNavigation, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Payroll: needs Payroll view (D8; the URL answers 'not allowed' before anything renders); `?search=&page=&tab=` in the URL. */
 export const Route = createFileRoute('/_app/b/$businessId/payroll')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'payroll'),
   loaderDeps: ({ search }) => ({ location: search.location }),
   loader: ({ context, params, deps }) =>

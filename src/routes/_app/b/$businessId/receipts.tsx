@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { receiptsParamsOf, receiptsQuery, receiptsSearchSchema } from '@/features/receipts';
+import { receiptsParamsOf, receiptsQuery, parseReceiptsSearch } from '@/features/receipts';
 import { ReceiptsPage } from '@/features/receipts/lazy';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
@@ -7,7 +7,7 @@ import { requireView } from './-guard';
 
 /** Receipts: `?search=&page=&start_date=&end_date=` in the URL; the page is fetched while its code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/receipts')({
-  validateSearch: receiptsSearchSchema,
+  validateSearch: parseReceiptsSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'receipt'),
   loaderDeps: ({ search }) => ({
     location: search.location,

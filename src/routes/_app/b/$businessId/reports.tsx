@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { allowedReportTypes, rangeOf, reportQuery, reportsSearchSchema } from '@/features/reports';
+import { allowedReportTypes, rangeOf, reportQuery, parseReportsSearch } from '@/features/reports';
 import { ReportsPage } from '@/features/reports/lazy';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 export const Route = createFileRoute('/_app/b/$businessId/reports')({
-  validateSearch: reportsSearchSchema,
+  validateSearch: parseReportsSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'sales'),
   loaderDeps: ({ search }) => ({
     location: search.location,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { rolesQuery } from '@/features/roles';
 import { RolesPage } from '@/features/roles/lazy';
-import { listNavigation, listSearchSchema, tabOf } from '@/lib/list-search';
+import { listNavigation, parseListSearch, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';
 
 /** Roles: the owner's page (decision 0006); `?search=&page=&tab=` in the URL. */
 export const Route = createFileRoute('/_app/b/$businessId/roles')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireOwner(context.membership),
   loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
   loader: ({ context, params, deps }) =>

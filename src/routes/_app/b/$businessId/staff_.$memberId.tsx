@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allMembersQuery } from '@/features/staff';
 import { MemberRecordPage } from '@/features/staff/lazy';
-import { listSearchSchema } from '@/lib/list-search';
+import { parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** A staff member's page: the list's `?search=&page=&tab=` ride along for the way back; the staff are fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/staff_/$memberId')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'staff'),
   loader: ({ context, params }) => prefetch(context.queryClient, allMembersQuery({ businessId: params.businessId })),
   component: MemberRoute,

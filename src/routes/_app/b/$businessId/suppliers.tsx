@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { suppliersQuery } from '@/features/suppliers';
 import { SuppliersPage } from '@/features/suppliers/lazy';
-import { listNavigation, listSearchSchema } from '@/lib/list-search';
+import { listNavigation, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** Suppliers: `?search=&page=&tab=` in the URL; the first page is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/suppliers')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'suppliers'),
   loaderDeps: ({ search }) => ({ location: search.location, search: search.search, page: search.page, tab: search.tab }),
   loader: ({ context, params, deps }) =>

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { supplierQuery } from '@/features/suppliers';
 import { SupplierRecordPage } from '@/features/suppliers/lazy';
-import { listSearchSchema } from '@/lib/list-search';
+import { parseListSearch } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 
 /** A supplier's page: the list's `?search=&page=&tab=` ride along for the way back; the record is fetched while the page's code loads. */
 export const Route = createFileRoute('/_app/b/$businessId/suppliers_/$supplierId')({
-  validateSearch: listSearchSchema,
+  validateSearch: parseListSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'suppliers'),
   loaderDeps: ({ search }) => ({ location: search.location }),
   loader: ({ context, params, deps }) => {

@@ -1,24 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { tagsQuery } from '@/features/tags';
 import { TagsList } from '@/features/tags/lazy';
-import { listNavigation, listSearchEntries } from '@/lib/list-search';
+import { pageParam, listNavigation, searchParam } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
+import { parseSearch, text } from '@/lib/search-params';
 import { requireView } from './-guard';
 
-/** `?search=&page=` of the tag list, and `?tag=`: the tag whose inventory items are shown. */
-const tagsSearchSchema = v.object({
-  search: listSearchEntries.search,
-  page: listSearchEntries.page,
-  tag: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(50))),
-    undefined,
-  ),
+/**
+ * `?search=&page=` of the tag list, and `?tag=`: the tag whose inventory items are shown (trimmed,
+ * at most 50 characters; a tag named '2024' arrives as a number and is taken as its text).
+ */
+const parseTagsSearch = parseSearch({
+  search: searchParam,
+  page: pageParam,
+  tag: text({ trim: true, max: 50, numbers: true }),
 });
 
 /** Tags: the whole list (searched and paged in the browser, D6); needs the Tag view permission (D8). */
 export const Route = createFileRoute('/_app/b/$businessId/tags')({
-  validateSearch: tagsSearchSchema,
+  validateSearch: parseTagsSearch,
   beforeLoad: ({ context }) => requireView(context.membership, 'tag'),
   loader: ({ context, params }) => prefetch(context.queryClient, tagsQuery({ businessId: params.businessId })),
   component: TagsRoute,
