@@ -4,7 +4,8 @@
  * optional field to the contract's `null`.
  */
 import * as v from 'valibot';
-import { formatPhone, phoneField, type PhoneCountry } from './phone';
+import { formatPhone, type PhoneCountry } from './phone';
+import { phoneField } from './phone-field';
 
 export const FIELD_MESSAGES = {
   required: (label: string) => `${label} is required`,

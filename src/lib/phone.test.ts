@@ -5,13 +5,13 @@ import {
   normalizePhone,
   phoneCountryOf,
   phoneExample,
-  phoneField,
   phoneFromCsv,
   phoneHint,
   phoneInvalidMessage,
   phoneSearchTerms,
   phoneToCsv,
 } from './phone';
+import { phoneField } from './phone-field';
 
 describe('normalizePhone', () => {
   it.each([

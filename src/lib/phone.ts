@@ -11,7 +11,6 @@
  * - Any other number written with its country code ('+44...', '0044...') is kept as E.164 when it
  *   has 8 to 15 digits.
  */
-import * as v from 'valibot';
 
 import { PHONE_EXAMPLE as EXAMPLE, type PhoneCountry } from './phone-examples';
 
@@ -212,35 +211,4 @@ export function phoneToCsv(e164: string): string {
 export function phoneFromCsv(cell: string, country: PhoneCountry): PhoneResult {
   const text = cell.trim();
   return normalizePhone(text.startsWith("'") ? text.slice(1) : text, country);
-}
-
-export interface PhoneFieldOptions {
-  required?: boolean;
-  /** The message when a required field is empty. Default 'Phone number is required'. */
-  requiredMessage?: string;
-}
-
-/**
- * A valibot schema for a phone field of a form: trims, checks the number against `country`'s rules
- * (or any number written with '+'), and outputs E.164. Optional fields output '' when empty.
- *
- * `phone: phoneField(phoneCountryOf(business.currency), { required: true })`
- */
-export function phoneField(country: PhoneCountry, options: PhoneFieldOptions = {}) {
-  const { required = false, requiredMessage = 'Phone number is required' } = options;
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (dataset.value === '') {
-        if (!required) return '';
-        addIssue({ message: requiredMessage });
-        return NEVER;
-      }
-      const parsed = normalizePhone(dataset.value, country);
-      if (parsed.ok) return parsed.e164;
-      addIssue({ message: phoneInvalidMessage(country) });
-      return NEVER;
-    }),
-  );
 }

@@ -97,7 +97,7 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoC
 
 /**
  * A phone number, typed freely ('0803 345 6789', '+1 555 123 4567'); the hint and placeholder give
- * an example of the business's country. Pair it with `phoneField(country)` (`@/lib/phone`) in the
+ * an example of the business's country. Pair it with `phoneField(country)` (`@/lib/phone-field`) in the
  * form's schema, which checks it and submits E.164.
  */
 export function PhoneField({ country, hint, placeholder, ...props }: PhoneFieldProps) {

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { phoneCountryOf, phoneField } from '@/lib/phone';
+import { phoneCountryOf } from '@/lib/phone';
+import { phoneField } from '@/lib/phone-field';
 import { useAppForm } from './index';
 
 /** A supplier form of a business with this currency, as a feature would build it. */
