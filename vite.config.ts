@@ -105,12 +105,12 @@ export default defineConfig(({ mode }) => ({
             // per-file overhead (bench:bundle -- --detail). Two hand-picked groups (decision 0036,
             // addendum 4): the signed-in shell with what it imports (switchers, navigation and its
             // icons, menus), and the few tiny modules the auth pages share with it (lazy loading,
-            // logo, lazy fields), so those pages do not load the shell. Automatic merging (minShareCount,
+            // logo), so those pages do not load the shell. Automatic merging (minShareCount,
             // entriesAware) was tried and pulled form and dialog code into every page.
             {
               name: 'common',
               priority: 2,
-              test: /\/src\/(lib\/lazy|components\/ui\/load-boundary|components\/layout\/logo|components\/form\/lazy-fields?)\.tsx?$/,
+              test: /\/src\/(lib\/lazy|components\/ui\/load-boundary|components\/layout\/logo)\.tsx?$/,
             },
             {
               name: 'shell',

@@ -76,8 +76,10 @@ test.describe('Invoices', () => {
     await expect(page.getByRole('row', { name: new RegExp(draft.number) })).toBeVisible();
     await accessibleInBothThemes(page);
 
-    // Filter by state: drafts only, kept in the URL.
+    // Filter by state (behind the Filters button): drafts only, kept in the URL.
+    await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Status').selectOption('draft');
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expect(page).toHaveURL(/state=draft/);
     await expect(page.getByRole('row', { name: new RegExp(wedding.number) })).toHaveCount(0);
     await expect(page.getByRole('row', { name: new RegExp(draft.number) })).toBeVisible();

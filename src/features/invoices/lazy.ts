@@ -13,6 +13,3 @@ export const InvoiceRecordPage = lazy(() =>
 export const PublicInvoicePage = lazy(() =>
   import('./components/public-invoice-page').then((m) => ({ default: m.PublicInvoicePage })),
 );
-
-/** Sell from inventory: the new invoice form with the chosen items. */
-export const SellModal = lazy(() => import('./components/invoice-form/sell-modal').then((m) => ({ default: m.SellModal })));

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams, useSearch } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { LoadBoundary } from '@/components/ui/load-boundary';
-import { preloadFormFields } from '@/components/form';
 import { hasBusinessTools } from '@/lib/permissions';
 import { session, useIdleSignOut, useSession } from '@/api/session';
 import { lazyWithPreload } from '@/lib/lazy';
@@ -50,7 +49,8 @@ export function SignedInLayout() {
   useEffect(
     () =>
       whenSettled(() => {
-        void preloadFormFields().catch(() => undefined);
+        // (Imported here, not at the top: a list page's first load has no form.)
+        void import('@/components/form/lazy-fields').then((m) => m.preloadFormFields()).catch(() => undefined);
         void IdleWarning.preload().catch(() => undefined);
         // The offline banner, the service worker and 'Update available' (issue 21).
         void startOffline().catch(() => undefined);

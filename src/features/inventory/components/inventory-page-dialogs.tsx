@@ -5,7 +5,7 @@
  * the list's first load carries neither their code nor the list of their files); each dialog's own
  * code then loads as before (remove and adjust stock ahead of need, the forms when opened).
  */
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, lazy } from 'react';
 import type { BusinessScope } from '@/api/resource';
 import type { BusinessSchemas } from '@/api/types';
 import type { RemoveDialogProps } from '@/components/list/row-dialogs';
@@ -14,17 +14,8 @@ import type { AdjustStockDialogProps } from './adjust-stock-dialog';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
-// 'Sell' (issue 13, item 4): the invoice form with the item as its first line, loaded when asked
-// (even the invoices area's lazy.ts: it is not on the list's first paint).
-// That export is itself a React.lazy: render it from a component (a lazy resolving to a lazy is
-// React error 306, 'Element type is invalid').
-const SellModal = lazy(() =>
-  import('@/features/invoices/lazy').then(({ SellModal: Loaded }) => ({
-    default: function SellModalLoaded(props: ComponentProps<typeof Loaded>) {
-      return <Loaded {...props} />;
-    },
-  })),
-);
+// 'Sell' (issue 13, item 4): the invoice form with the item as its first line, loaded when asked.
+const SellModal = lazy(() => import('@/features/invoices/sell').then((m) => ({ default: m.SellModal })));
 
 // The CSV import and export (issue 12, item 8): the dialog, the CSV layer and Papa Parse load when
 // Import or Export is pressed.

@@ -70,7 +70,9 @@ describe('InvoicesPage: the list', () => {
     const api = stubApi().on('get', LIST, { status: 200, body: page([UNPAID]) });
     const { user } = renderPage({ customer: 7 });
     await rowTexts();
-    await user.selectOptions(screen.getByLabelText('Status'), 'overdue');
+    // Filtered to a customer by the URL: the filters' panel is open, its button counts the filter.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'overdue');
     await waitFor(() => expect(url.search.state).toBe('overdue'));
     await user.type(screen.getByLabelText('Sold from'), '2026-11-01');
     await user.type(screen.getByLabelText('Sold to'), '2026-11-30');
@@ -87,6 +89,17 @@ describe('InvoicesPage: the list', () => {
         customer: '7',
       });
     });
+  });
+
+  it('keeps the filters behind their button until asked for, with nothing set', async () => {
+    stubApi().on('get', LIST, { status: 200, body: page([UNPAID]) });
+    const { user } = renderPage({});
+    await rowTexts();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByLabelText('Status')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sold from')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('offers Clear filters when the filters keep nothing', async () => {

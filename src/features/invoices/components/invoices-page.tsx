@@ -1,28 +1,29 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
+import { FilterPanelButton } from '@/components/list/filter-panel-button';
 import { useServerList } from '@/components/list/use-list';
 import { Button } from '@/components/ui/button';
 import type { RowAction } from '@/components/ui/data-table';
-import { DatePicker } from '@/components/ui/date-picker';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBusinessContext } from '@/features/business';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, sumMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
-import { STATUS_VOCABULARY } from '@/lib/status';
+import { lazyWithPreload } from '@/lib/lazy';
 import { noPermission } from '@/lib/text';
 import { invoicesQuery, type Invoice } from '../api/invoices.queries';
-import { INVOICE_STATES, invoiceFilterCount, type InvoicesSearch, type InvoicesSearchPatch } from '../search';
+import { invoiceFilterCount, type InvoicesSearch, type InvoicesSearchPatch } from '../search';
 import { removalBlockedBy, removalOf } from '../utils/invoice-removal';
 import { useInvoiceSaleActions } from './invoice-sale-actions';
 import { useInvoicePdf } from './use-invoice-pdf';
 
 const NOUN = { one: 'invoice', many: 'invoices' };
+
+// The filters (state, sale dates, customer) behind a 'Filters' button, loaded on demand (issue 21).
+const FiltersPanel = lazyWithPreload(() => import('./invoice-filters').then((m) => m.InvoiceFilters));
 
 const COLUMNS: ListColumn<Invoice>[] = [
   { id: 'number', header: 'Number', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: (row) => row.number },
@@ -140,7 +141,14 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
       rowActions={rowActions}
       onCreate={sale.create}
       createLabel="New invoice"
-      filters={<InvoiceFilters search={search} onSearchChange={onSearchChange} />}
+      filters={
+        <FilterPanelButton
+          active={invoiceFilterCount(search)}
+          Panel={FiltersPanel}
+          panelProps={{ search, onSearchChange }}
+          fields={3}
+        />
+      }
       emptyState={
         filtered && !search.search ? (
           <EmptyState
@@ -191,66 +199,5 @@ export function InvoicesPage({ search, onSearchChange }: InvoicesPageProps) {
     >
       {sale.dialogs}
     </ResourceListPage>
-  );
-}
-
-function InvoiceFilters({ search, onSearchChange }: InvoicesPageProps) {
-  const dates = (patch: InvoicesSearchPatch) => onSearchChange({ ...patch, page: undefined });
-  return (
-    <div role="group" aria-label="Invoice filters" className="flex flex-wrap items-end gap-3">
-      <NativeSelect
-        label="Status"
-        value={search.state ?? ''}
-        onChange={(event) =>
-          onSearchChange({
-            state: (INVOICE_STATES as readonly string[]).includes(event.target.value)
-              ? (event.target.value as InvoicesSearch['state'])
-              : undefined,
-            page: undefined,
-          })
-        }
-      >
-        <option value="">All statuses</option>
-        {INVOICE_STATES.map((state) => (
-          <option key={state} value={state}>
-            {STATUS_VOCABULARY.invoice[state].label}
-          </option>
-        ))}
-      </NativeSelect>
-      <Field label="Sold from" className="w-40">
-        <DatePicker
-          value={search.start_date ?? ''}
-          max={search.end_date}
-          onChange={(value) => dates({ start_date: value || undefined })}
-        />
-      </Field>
-      <Field label="Sold to" className="w-40">
-        <DatePicker
-          value={search.end_date ?? ''}
-          min={search.start_date}
-          onChange={(value) => dates({ end_date: value || undefined })}
-        />
-      </Field>
-      {search.start_date || search.end_date ? (
-        <Button
-          variant="tertiary"
-          size="sm"
-          className="min-h-11 sm:min-h-10"
-          onClick={() => dates({ start_date: undefined, end_date: undefined })}
-        >
-          Clear dates
-        </Button>
-      ) : null}
-      {search.customer !== undefined ? (
-        <Button
-          variant="outlined"
-          size="sm"
-          className="min-h-11 sm:min-h-10"
-          onClick={() => onSearchChange({ customer: undefined, page: undefined })}
-        >
-          Show every customer
-        </Button>
-      ) : null}
-    </div>
   );
 }
