@@ -7,6 +7,5 @@ import { lazy } from 'react';
 export { SignedInLayout } from './components/signed-in-layout';
 
 export const BusinessList = lazy(() => import('./components/business-list').then((m) => ({ default: m.BusinessList })));
-export const CreateBusinessForm = lazy(() =>
-  import('./components/create-business-form').then((m) => ({ default: m.CreateBusinessForm })),
-);
+/** The new-business page; its form loads beside it (./components/new-business-page). */
+export const NewBusinessPage = lazy(() => import('./components/new-business-page').then((m) => ({ default: m.NewBusinessPage })));

@@ -18,7 +18,7 @@ const LAGOS: BusinessSchemas['Business'] = {
   bank_account: { bank_code: '058', bank_name: 'GTBank', account_number: '0123456789', account_name: 'Adaeze Fabrics Ltd' },
 };
 
-function setup(business: BusinessSchemas['Business'] = LAGOS) {
+async function setup(business: BusinessSchemas['Business'] = LAGOS) {
   const api = stubApi()
     .on('get', BANKS, {
       status: 200,
@@ -36,13 +36,14 @@ function setup(business: BusinessSchemas['Business'] = LAGOS) {
       },
     }));
   const app = renderWithApp(<BusinessSettingsPage />, { business });
-  const form = screen.getByRole('form', { name: 'Business settings' });
+  const form = await screen.findByRole('form', { name: 'Business settings' });
   return { api, ...app, form };
 }
 
 describe('BusinessSettingsPage', () => {
   it('shows the saved details and sends the changes in one PATCH per press', async () => {
-    const { api, user, form } = setup();
+    const { api, user, form } = await setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Business settings' })).toBeInTheDocument();
     expect(textField(form, 'Tax number')).toHaveValue('12345678-0001');
     expect(textField(form, 'Default VAT')).toHaveValue('7.5');
     expect(textField(form, 'Account number')).toHaveValue('0123456789');
@@ -63,7 +64,7 @@ describe('BusinessSettingsPage', () => {
   });
 
   it('checks VAT, the NUBAN and the account name at their fields before sending, keeping the input', async () => {
-    const { api, user, form } = setup();
+    const { api, user, form } = await setup();
     await fillFields(user, form, { 'Default VAT': '7.555', 'Account number': '12345', 'Account name': '' });
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
@@ -76,7 +77,7 @@ describe('BusinessSettingsPage', () => {
   });
 
   it('puts the server’s field errors at the fields, nested bank account ones included', async () => {
-    const { api, user, form } = setup();
+    const { api, user, form } = await setup();
     api.failNext('patch', BUSINESS, {
       status: 400,
       body: {
@@ -94,7 +95,7 @@ describe('BusinessSettingsPage', () => {
   });
 
   it('sends hostile text as typed and shows it only as text', async () => {
-    const { api, user, form } = setup();
+    const { api, user, form } = await setup();
     const name = hostile('img onerror');
     const address = hostile('script tag');
     await fillFields(user, form, { 'Business name': name, Address: address });
@@ -108,7 +109,7 @@ describe('BusinessSettingsPage', () => {
   });
 
   it('refuses a logo that is not a picture or is over 5 MB, at the field, and sends nothing', async () => {
-    const { api, form } = setup();
+    const { api, form } = await setup();
     const input = form.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('“logo.pdf” is not a JPEG, PNG or WebP picture.')).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('BusinessSettingsPage', () => {
   });
 
   it('clears the bank account when no bank is chosen, and asks for a bank when only a number is given', async () => {
-    const { api, user, form } = setup({ ...LAGOS, bank_account: null });
+    const { api, user, form } = await setup({ ...LAGOS, bank_account: null });
     await fillFields(user, form, { 'Account number': '0123456789' });
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Choose a bank from the list.')).toBeInTheDocument();
