@@ -35,6 +35,16 @@ const featureInternals = {
   message: 'Import another feature only through its index.ts (or lazy.ts, for parts loaded on demand).',
 };
 
+/**
+ * Routes render a feature's page from the module that defines it (decision 0037: the router loads
+ * a route's component chunk, page included, before it paints, so the page is in the first paint);
+ * anything else of a feature still comes through its index.ts or lazy.ts.
+ */
+const routeImports = {
+  regex: '^@/features/[\\w-]+/(?!(?:index|lazy)(?:\\.ts)?$)(?!(?:[\\w-]+/)*[\\w-]+-(?:page|list|layout|views|browser)$)',
+  message: 'A route imports a feature through its index.ts (or lazy.ts), or the page it renders (a module named *-page, *-list, *-layout, *-views or *-browser).',
+};
+
 /** One kebab-case word chain: `my-file`, `role-matrix`, `0013`. */
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
@@ -133,6 +143,12 @@ export default tseslint.config(
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [generatedOnlyInApi] }],
+    },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [generatedOnlyInApi, routeImports] }],
     },
   },
   {

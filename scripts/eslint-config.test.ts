@@ -69,6 +69,17 @@ describe('eslint.config.js', { timeout: 60_000 }, () => {
       expect(await rulesFor('src/features/suppliers/reuse.ts', internal)).toContain('no-restricted-imports');
       expect(await rulesFor('src/features/suppliers/reuse.ts', viaIndex)).toEqual([]);
     });
+
+    it('lets a route import the page it renders, and nothing else of a feature but its index', async () => {
+      const page = "import { CustomersPage } from '@/features/customers/components/customers-page';\nexport const p = CustomersPage;\n";
+      const nested = "import { VaultBrowser } from '@/features/vault/browser/vault-browser';\nexport const p = VaultBrowser;\n";
+      const schema = "import { customerSchema } from '@/features/customers/schemas/customer-form';\nexport const s = customerSchema;\n";
+      const viaIndex = "import { customersQuery } from '@/features/customers';\nexport const q = customersQuery;\n";
+      expect(await rulesFor('src/routes/_app/b/$businessId/customers.tsx', page)).toEqual([]);
+      expect(await rulesFor('src/routes/_app/vault.tsx', nested)).toEqual([]);
+      expect(await rulesFor('src/routes/_app/b/$businessId/customers.tsx', viaIndex)).toEqual([]);
+      expect(await rulesFor('src/routes/_app/b/$businessId/customers.tsx', schema)).toContain('no-restricted-imports');
+    });
   });
 
   describe('kebab-case file and folder names', () => {

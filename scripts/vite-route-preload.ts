@@ -154,7 +154,7 @@ export function routeLazyImports(routesDir: string, files = routeFiles(routesDir
     if (targets) return targets;
     targets = new Map();
     const text = readFileSync(lazyFile, 'utf8');
-    for (const m of text.matchAll(/export const (\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    for (const m of text.matchAll(/export const (\w+)\s*=\s*(?:lazy|lazyWithPreload)\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
       const target = path.resolve(path.dirname(lazyFile), m[2]!);
       const file = ['.tsx', '.ts'].map((ext) => `${target}${ext}`).find((candidate) => existsSync(candidate));
       if (!file) throw new Error(`route-preload: ${m[2]} (${m[1]} in ${lazyFile}) is no file`);
@@ -187,7 +187,7 @@ export function routeLazyImports(routesDir: string, files = routeFiles(routesDir
         if (name.startsWith('type ')) continue;
         const target = targets.get(name);
         if (target === undefined)
-          throw new Error(`route-preload: ${name} (imported by ${file}) is no lazy(() => import(...)) in ${m[2]}.ts`);
+          throw new Error(`route-preload: ${name} (imported by ${file}) is no lazy(() => import(...)) or lazyWithPreload(() => import(...)) in ${m[2]}.ts`);
         if (target) found.push(target);
       }
     }

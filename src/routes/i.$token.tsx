@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicInvoicePage } from '@/features/invoices/lazy';
+import { PublicInvoicePage } from '@/features/invoices/components/public-invoice-page';
 
 /**
  * A shared invoice for its customer (issue 13, item 9): no sign-in, outside the app's shell. The

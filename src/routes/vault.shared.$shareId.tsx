@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SharedFilePage } from '@/features/vault/lazy';
+import { SharedFilePage } from '@/features/vault/sharing/shared-file-page';
 
 /**
  * A vault file shared by link (issue 17, item 5): the contract's `share_url`

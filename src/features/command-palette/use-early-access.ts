@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { business } from '@/api/clients';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 export const earlyAccessQuery = () =>
   business.$api.queryOptions('get', '/business/v1/white_list_emails/', undefined, {
@@ -19,8 +20,13 @@ export function isOnAllowList(list: readonly string[] | undefined, email: string
   return list.some((entry) => entry.trim().toLowerCase() === wanted);
 }
 
-/** True once the allow list says the signed-in person has early access; false until then. */
+/**
+ * True once the allow list says the signed-in person has early access; false until then. Asked
+ * for once the document has painted: nothing on the first paint depends on it, and made before
+ * it, the call competed with the page's own (issue 21's Lighthouse goal).
+ */
 export function useEarlyAccess(email: string | undefined): boolean {
-  const list = useQuery({ ...earlyAccessQuery(), enabled: email !== undefined });
+  const painted = useAfterFirstPaint();
+  const list = useQuery({ ...earlyAccessQuery(), enabled: email !== undefined && painted });
   return isOnAllowList(list.data, email);
 }

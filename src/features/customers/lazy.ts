@@ -4,10 +4,6 @@
  */
 import { lazy } from 'react';
 
-export const CustomersPage = lazy(() => import('./components/customers-page').then((m) => ({ default: m.CustomersPage })));
-export const CustomerRecordPage = lazy(() =>
-  import('./components/customer-record-page').then((m) => ({ default: m.CustomerRecordPage })),
-);
 export const CustomerFormModal = lazy(() =>
   import('./components/customer-form-modal').then((m) => ({ default: m.CustomerFormModal })),
 );

@@ -4,9 +4,6 @@
  */
 import { lazy } from 'react';
 
-export const ExpenseCategoriesPage = lazy(() =>
-  import('./components/expense-categories-page').then((m) => ({ default: m.ExpenseCategoriesPage })),
-);
 export const ExpenseCategoryFormModal = lazy(() =>
   import('./components/expense-category-form-modal').then((m) => ({ default: m.ExpenseCategoryFormModal })),
 );

@@ -3,7 +3,6 @@
  * the pages load lazily with their routes.
  */
 export type { ItemFormModalProps, ItemFormScan } from './components/item-form-modal';
-export { loadFullInventoryPage } from './load-full-list';
 export { inventory, inventoryItemQuery, inventoryQuery } from './api/inventory.queries';
 export { fullInventoryQuery, lowStockCountQuery } from './api/full-list.queries';
 export { parseInventorySearch, type InventorySearch, type InventorySearchPatch } from './search';

@@ -4,10 +4,6 @@
  */
 import { lazy } from 'react';
 
-export const LocationsList = lazy(() => import('./components/locations-list').then((m) => ({ default: m.LocationsList })));
-export const LocationRecordPage = lazy(() =>
-  import('./components/location-record-page').then((m) => ({ default: m.LocationRecordPage })),
-);
 export const LocationFormModal = lazy(() =>
   import('./components/location-form-modal').then((m) => ({ default: m.LocationFormModal })),
 );

@@ -4,10 +4,6 @@
  */
 import { lazy } from 'react';
 
-export const ReceiptsPage = lazy(() => import('./components/receipts-page').then((m) => ({ default: m.ReceiptsPage })));
-export const ReceiptRecordPage = lazy(() =>
-  import('./components/receipt-record-page').then((m) => ({ default: m.ReceiptRecordPage })),
-);
 /** Record a payment on an invoice (the invoice list and page open it). */
 export const RecordPaymentDialog = lazy(() =>
   import('./components/record-payment-dialog').then((m) => ({ default: m.RecordPaymentDialog })),

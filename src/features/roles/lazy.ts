@@ -4,6 +4,5 @@
  */
 import { lazy } from 'react';
 
-export const RolesPage = lazy(() => import('./components/roles-page').then((m) => ({ default: m.RolesPage })));
 /** The role editor in a modal, loaded on demand (the staff form's '+ New role'). */
 export const RoleFormModal = lazy(() => import('./components/role-form-modal').then((m) => ({ default: m.RoleFormModal })));

@@ -4,9 +4,5 @@
  */
 import { lazy } from 'react';
 
-export const StaffList = lazy(() => import('./components/staff-list').then((m) => ({ default: m.StaffList })));
-export const MemberRecordPage = lazy(() =>
-  import('./components/member-record-page').then((m) => ({ default: m.MemberRecordPage })),
-);
 export const MemberFormModal = lazy(() => import('./components/member-form-modal').then((m) => ({ default: m.MemberFormModal })));
 export const StaffPicker = lazy(() => import('./components/staff-picker').then((m) => ({ default: m.StaffPicker })));

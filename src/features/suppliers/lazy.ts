@@ -4,10 +4,6 @@
  */
 import { lazy } from 'react';
 
-export const SuppliersPage = lazy(() => import('./components/suppliers-page').then((m) => ({ default: m.SuppliersPage })));
-export const SupplierRecordPage = lazy(() =>
-  import('./components/supplier-record-page').then((m) => ({ default: m.SupplierRecordPage })),
-);
 export const SupplierFormModal = lazy(() =>
   import('./components/supplier-form-modal').then((m) => ({ default: m.SupplierFormModal })),
 );

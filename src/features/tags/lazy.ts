@@ -4,6 +4,5 @@
  */
 import { lazy } from 'react';
 
-export const TagsList = lazy(() => import('./components/tags-list').then((m) => ({ default: m.TagsList })));
 export const TagPicker = lazy(() => import('./components/tag-select').then((m) => ({ default: m.TagPicker })));
 export const TagSelect = lazy(() => import('./components/tag-select').then((m) => ({ default: m.TagSelect })));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bankAccountsQuery, kybsQuery, kycsQuery, personalAccountsQuery } from '@/features/banking';
-import { BankingPage } from '@/features/banking/lazy';
+import { BankingPage } from '@/features/banking/components/banking-page';
 import { prefetch } from '@/lib/prefetch';
 
 export const Route = createFileRoute('/_app/banking')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { bankAccountQuery, personalAccountQuery } from '@/features/banking';
-import { AccountPage } from '@/features/banking/lazy';
+import { AccountPage } from '@/features/banking/components/account-page';
 import { NotFoundPage } from '@/components/layout/route-states';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 

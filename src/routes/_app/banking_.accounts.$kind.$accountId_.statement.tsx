@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseStatementSearch } from '@/features/banking';
-import { StatementPage } from '@/features/banking/lazy';
+import { StatementPage } from '@/features/banking/statements/components/statement-page';
 import { NotFoundPage } from '@/components/layout/route-states';
 import { recordIdOf } from '@/lib/prefetch';
 

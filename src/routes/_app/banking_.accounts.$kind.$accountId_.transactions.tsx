@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseTransactionsSearch } from '@/features/banking';
-import { TransactionsPage } from '@/features/banking/lazy';
+import { TransactionsPage } from '@/features/banking/transactions/components/transactions-page';
 import { NotFoundPage } from '@/components/layout/route-states';
 import { recordIdOf } from '@/lib/prefetch';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseBeneficiariesSearch } from '@/features/banking';
-import { BeneficiariesPage } from '@/features/banking/lazy';
+import { BeneficiariesPage } from '@/features/banking/beneficiaries/components/beneficiaries-page';
 
 /** Saved beneficiaries per account, `?account=<kind>:<id>&search=` in the URL (issue 16). */
 export const Route = createFileRoute('/_app/banking_/beneficiaries')({

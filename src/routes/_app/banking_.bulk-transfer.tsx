@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BulkTransferPage } from '@/features/banking/lazy';
+import { BulkTransferPage } from '@/features/banking/bulk/components/bulk-transfer-page';
 
 /**
  * Bulk transfers from one account (`?from=<kind>:<id>` picks it). The value is only looked up

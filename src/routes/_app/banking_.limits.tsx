@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ngLimitQuery, usActiveLimitQuery, usTiersQuery } from '@/features/banking';
-import { LimitsPage } from '@/features/banking/lazy';
+import { LimitsPage } from '@/features/banking/components/limits-page';
 import { prefetch } from '@/lib/prefetch';
 
 /** Transfer limits: the naira limits and their form, the US tiers, usage and upgrade. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankingOnboardingPage } from '@/features/banking/lazy';
+import { OnboardingPage as BankingOnboardingPage } from '@/features/banking/onboarding/components/onboarding-page';
 
 export const Route = createFileRoute('/_app/banking_/onboarding')({
   component: BankingOnboardingPage,

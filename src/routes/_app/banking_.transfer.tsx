@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bankAccountsQuery, personalAccountsQuery, parseTransferSearch } from '@/features/banking';
-import { TransferPage } from '@/features/banking/lazy';
+import { TransferPage } from '@/features/banking/transfer/components/transfer-page';
 import { prefetch } from '@/lib/prefetch';
 
 /** Send money (`?from=personal:1001` preselects the account, `&to=802` a saved beneficiary): the six-step transfer flow. */

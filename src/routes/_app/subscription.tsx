@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentSubscriptionQuery, packagesQuery } from '@/features/subscription';
-import { SubscriptionPage } from '@/features/subscription/lazy';
+import { SubscriptionPage } from '@/features/subscription/components/subscription-page';
 import { prefetch } from '@/lib/prefetch';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { faqCategoriesQuery, parseSupportSearch, type SupportSearch } from '@/features/support';
-import { SupportPage } from '@/features/support/lazy';
+import { SupportPage } from '@/features/support/components/support-page';
 import { prefetch } from '@/lib/prefetch';
 
 /** Support: the FAQ and the chats with support, the signed-in person's (D8); `?view=&category=&q=&search=&chat=&new=&subject=`. */

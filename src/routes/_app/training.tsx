@@ -7,7 +7,7 @@ import {
   parseTrainingSearch,
   type TrainingSearch,
 } from '@/features/training';
-import { TrainingPage } from '@/features/training/lazy';
+import { TrainingPage } from '@/features/training/components/training-page';
 import { prefetch } from '@/lib/prefetch';
 
 /** Training (every signed-in person, D8): the catalogue or my courses; `?view=&search=&category=&level=&page=`. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { courseQuery } from '@/features/training';
-import { CoursePage } from '@/features/training/lazy';
+import { CoursePage } from '@/features/training/components/course-page';
 import { prefetch } from '@/lib/prefetch';
 
 /** A course's page: its record, enrolment and reviews (a bad id gets the course's 'not found' from the server). */

@@ -7,7 +7,7 @@ import {
   parseVaultSearch,
   type VaultSearch,
 } from '@/features/vault';
-import { VaultBrowser } from '@/features/vault/lazy';
+import { VaultBrowser } from '@/features/vault/browser/vault-browser';
 import { prefetch } from '@/lib/prefetch';
 
 const VIEWS = ['favourites', 'archived', 'bin'] as const;

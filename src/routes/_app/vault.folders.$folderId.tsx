@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { folderQuery, parseVaultSearch, type VaultSearch } from '@/features/vault';
-import { VaultBrowser } from '@/features/vault/lazy';
+import { VaultBrowser } from '@/features/vault/browser/vault-browser';
 import { prefetch } from '@/lib/prefetch';
 
 /** One folder of the vault: `/vault/folders/12?q=&sort=&tag=`; an id that is not a positive whole number is not found. */

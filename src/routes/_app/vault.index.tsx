@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { rootFilesQuery, rootFoldersQuery, parseVaultSearch, type VaultSearch } from '@/features/vault';
-import { VaultBrowser } from '@/features/vault/lazy';
+import { VaultBrowser } from '@/features/vault/browser/vault-browser';
 import { prefetch } from '@/lib/prefetch';
 
 /** The vault's root: `?q=&sort=&tag=` in the URL. */

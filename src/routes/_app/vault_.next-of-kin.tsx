@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nextOfKinsQuery, vaultProfileQuery } from '@/features/vault';
-import { NextOfKinPage } from '@/features/vault/lazy';
+import { NextOfKinPage } from '@/features/vault/next-of-kin/next-of-kin-page';
 import { prefetch } from '@/lib/prefetch';
 
 /** The vault's next of kin and profile (issue 17, item 8): every signed-in person's own (D8). */

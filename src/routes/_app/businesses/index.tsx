@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { businessesQuery } from '@/features/business';
-import { BusinessList } from '@/features/business/lazy';
+import { BusinessList } from '@/features/business/components/business-list';
 import { hasBusinessTools } from '@/lib/permissions';
 import { prefetch } from '@/lib/prefetch';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NoAccessPage } from '@/components/layout/route-states';
-import { NewBusinessPage } from '@/features/business/lazy';
+import { NewBusinessPage } from '@/features/business/components/new-business-page';
 import { hasBusinessTools } from '@/lib/permissions';
 
 export const Route = createFileRoute('/_app/businesses/new')({

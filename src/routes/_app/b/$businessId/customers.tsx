@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { customersQuery } from '@/features/customers';
-import { CustomersPage } from '@/features/customers/lazy';
+import { CustomersPage } from '@/features/customers/components/customers-page';
 import { listNavigation, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

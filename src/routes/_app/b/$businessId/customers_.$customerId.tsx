@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { customerQuery } from '@/features/customers';
-import { CustomerRecordPage } from '@/features/customers/lazy';
+import { CustomerRecordPage } from '@/features/customers/components/customer-record-page';
 import { parseListSearch } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';

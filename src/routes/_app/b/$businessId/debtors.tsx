@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { debtorsQuery, parseDebtorsSearch } from '@/features/debtors';
-import { DebtorsPage } from '@/features/debtors/lazy';
+import { DebtorsPage } from '@/features/debtors/components/debtors-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

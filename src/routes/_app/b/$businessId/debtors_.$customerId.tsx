@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { debtorQuery, parseDebtorSearch } from '@/features/debtors';
-import { DebtorRecordPage } from '@/features/debtors/lazy';
+import { DebtorRecordPage } from '@/features/debtors/components/debtor-record-page';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

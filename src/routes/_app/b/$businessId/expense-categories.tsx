@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { expenseCategoriesQuery } from '@/features/expense-categories';
-import { ExpenseCategoriesPage } from '@/features/expense-categories/lazy';
+import { ExpenseCategoriesPage } from '@/features/expense-categories/components/expense-categories-page';
 import { listNavigation, parseListSearch, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { expensesQuery, parseExpensesSearch, type ExpensesSearch } from '@/features/expenses';
-import { ExpensesPage } from '@/features/expenses/lazy';
+import { ExpensesPage } from '@/features/expenses/components/expenses-page';
 import { tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allExpensesQuery, parseExpensesSearch } from '@/features/expenses';
-import { ExpenseRecordPage } from '@/features/expenses/lazy';
+import { ExpenseRecordPage } from '@/features/expenses/components/expense-record-page';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fullInventoryQuery, inventoryQuery, parseInventorySearch, loadFullInventoryPage } from '@/features/inventory';
-import { FullInventoryPage, InventoryPage } from '@/features/inventory/lazy';
+import { fullInventoryQuery, inventoryQuery, parseInventorySearch } from '@/features/inventory';
+import { InventoryViews, loadFullInventoryPage } from '@/features/inventory/components/inventory-views';
 import { listNavigation, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
@@ -32,10 +32,5 @@ export const Route = createFileRoute('/_app/b/$businessId/inventory')({
 function InventoryRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Parameters<typeof listNavigation>[0]) => void navigate(listNavigation(patch));
-  return search.view === 'all' ? (
-    <FullInventoryPage search={search} onSearchChange={onSearchChange} />
-  ) : (
-    <InventoryPage search={search} onSearchChange={onSearchChange} />
-  );
+  return <InventoryViews search={search} onSearchChange={(patch) => void navigate(listNavigation(patch))} />;
 }

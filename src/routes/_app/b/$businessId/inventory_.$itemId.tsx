@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { inventoryItemQuery, parseInventorySearch } from '@/features/inventory';
-import { ItemRecordPage } from '@/features/inventory/lazy';
+import { ItemRecordPage } from '@/features/inventory/components/item-record-page';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

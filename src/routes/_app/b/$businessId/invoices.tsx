@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoicesQuery, parseInvoicesSearch } from '@/features/invoices';
-import { InvoicesPage } from '@/features/invoices/lazy';
+import { InvoicesPage } from '@/features/invoices/components/invoices-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

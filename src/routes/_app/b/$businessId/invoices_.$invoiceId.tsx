@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoiceQuery } from '@/features/invoices';
-import { InvoiceRecordPage } from '@/features/invoices/lazy';
+import { InvoiceRecordPage } from '@/features/invoices/components/invoice-record-page';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { locationsQuery } from '@/features/locations';
-import { LocationsList } from '@/features/locations/lazy';
+import { LocationsList } from '@/features/locations/components/locations-list';
 import { listNavigation, listQueryOf, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { locationQuery } from '@/features/locations';
-import { LocationRecordPage } from '@/features/locations/lazy';
+import { LocationRecordPage } from '@/features/locations/components/location-record-page';
 import { parseListSearch } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { monthSoFar, ordersQuery } from '@/features/marketplace';
-import { MarketplaceOverviewPage } from '@/features/marketplace/lazy';
+import { MarketplaceOverviewPage } from '@/features/marketplace/components/overview-page';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { affiliatesQuery, parseAffiliatesSearch } from '@/features/marketplace';
-import { AffiliatesPage } from '@/features/marketplace/lazy';
+import { AffiliatesPage } from '@/features/marketplace/components/affiliates-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { deliveryFeesQuery } from '@/features/marketplace';
-import { DeliveryFeesPage } from '@/features/marketplace/lazy';
+import { DeliveryFeesPage } from '@/features/marketplace/components/delivery-fees-page';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';
 

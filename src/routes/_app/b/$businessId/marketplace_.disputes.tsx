@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { disputesQuery, parseDisputesSearch } from '@/features/marketplace';
-import { DisputesPage } from '@/features/marketplace/lazy';
+import { DisputesPage } from '@/features/marketplace/components/disputes-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';

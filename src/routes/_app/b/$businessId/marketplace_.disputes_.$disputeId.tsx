@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseDisputesSearch } from '@/features/marketplace';
-import { DisputePage } from '@/features/marketplace/lazy';
+import { DisputePage } from '@/features/marketplace/components/dispute-page';
 import { requireOwner } from './-guard';
 
 /** A marketplace record page (the owner's, D8): the list's URL state rides along for the way back; the page fetches its record (no loader: the entry chunk stays small). */

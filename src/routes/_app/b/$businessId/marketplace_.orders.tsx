@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datedParams, ordersQuery, parseOrdersSearch } from '@/features/marketplace';
-import { OrdersPage } from '@/features/marketplace/lazy';
+import { OrdersPage } from '@/features/marketplace/components/orders-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';

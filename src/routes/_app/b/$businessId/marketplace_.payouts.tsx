@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { datedParams, payoutsQuery, parsePayoutsSearch } from '@/features/marketplace';
-import { PayoutsPage } from '@/features/marketplace/lazy';
+import { PayoutsPage } from '@/features/marketplace/components/payouts-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { payrollHistoryParamsOf, payrollHistoryQuery, parsePayrollHistorySearch } from '@/features/payroll';
-import { PayrollHistoryPage } from '@/features/payroll/lazy';
+import { PayrollHistoryPage } from '@/features/payroll/components/payroll-history-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { payrollQuery } from '@/features/payroll';
-import { PayrollPage } from '@/features/payroll/lazy';
+import { PayrollPage } from '@/features/payroll/components/payroll-page';
 import { listNavigation, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

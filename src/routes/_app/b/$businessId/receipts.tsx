@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { receiptsParamsOf, receiptsQuery, parseReceiptsSearch } from '@/features/receipts';
-import { ReceiptsPage } from '@/features/receipts/lazy';
+import { ReceiptsPage } from '@/features/receipts/components/receipts-page';
 import { listNavigation } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { receiptQuery } from '@/features/receipts';
-import { ReceiptRecordPage } from '@/features/receipts/lazy';
+import { ReceiptRecordPage } from '@/features/receipts/components/receipt-record-page';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

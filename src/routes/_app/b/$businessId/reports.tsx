@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowedReportTypes, rangeOf, reportQuery, parseReportsSearch } from '@/features/reports';
-import { ReportsPage } from '@/features/reports/lazy';
+import { ReportsPage } from '@/features/reports/components/reports-page';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { rolesQuery } from '@/features/roles';
-import { RolesPage } from '@/features/roles/lazy';
+import { RolesPage } from '@/features/roles/components/roles-page';
 import { listNavigation, parseListSearch, tabOf } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';

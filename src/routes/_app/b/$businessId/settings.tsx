@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { banksQuery } from '@/features/business-settings';
-import { BusinessSettingsPage } from '@/features/business-settings/lazy';
+import { BusinessSettingsPage } from '@/features/business-settings/components/business-settings-page';
 import { prefetch } from '@/lib/prefetch';
 import { requireOwner } from './-guard';
 

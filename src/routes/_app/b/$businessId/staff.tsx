@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffQuery } from '@/features/staff';
-import { StaffList } from '@/features/staff/lazy';
+import { StaffList } from '@/features/staff/components/staff-list';
 import { listNavigation, listQueryOf, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allMembersQuery } from '@/features/staff';
-import { MemberRecordPage } from '@/features/staff/lazy';
+import { MemberRecordPage } from '@/features/staff/components/member-record-page';
 import { parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { suppliersQuery } from '@/features/suppliers';
-import { SuppliersPage } from '@/features/suppliers/lazy';
+import { SuppliersPage } from '@/features/suppliers/components/suppliers-page';
 import { listNavigation, parseListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { requireView } from './-guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { supplierQuery } from '@/features/suppliers';
-import { SupplierRecordPage } from '@/features/suppliers/lazy';
+import { SupplierRecordPage } from '@/features/suppliers/components/supplier-record-page';
 import { parseListSearch } from '@/lib/list-search';
 import { prefetch, recordIdOf } from '@/lib/prefetch';
 import { requireView } from './-guard';

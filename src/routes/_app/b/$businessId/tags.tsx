@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tagsQuery } from '@/features/tags';
-import { TagsList } from '@/features/tags/lazy';
+import { TagsList } from '@/features/tags/components/tags-list';
 import { pageParam, listNavigation, searchParam } from '@/lib/list-search';
 import { prefetch } from '@/lib/prefetch';
 import { parseSearch, text } from '@/lib/search-params';

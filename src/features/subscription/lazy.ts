@@ -1,9 +1,0 @@
-/**
- * The subscription pages and dialogs, loaded on demand (React.lazy), kept out of index.ts: route configs
- * in the entry chunk import the index, and anything it exports lands in every page's first load.
- */
-import { lazy } from 'react';
-
-export const SubscriptionPage = lazy(() =>
-  import('./components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
-);

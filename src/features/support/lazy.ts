@@ -1,7 +1,0 @@
-/**
- * The support pages and dialogs, loaded on demand (React.lazy), kept out of index.ts: route configs
- * in the entry chunk import the index, and anything it exports lands in every page's first load.
- */
-import { lazy } from 'react';
-
-export const SupportPage = lazy(() => import('./components/support-page').then((m) => ({ default: m.SupportPage })));
