@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { csp } from './scripts/vite-csp';
+import { preloadDeps } from './scripts/vite-preload-deps';
 import { PRELOAD_LAZY, routePreload } from './scripts/vite-route-preload';
 import { serviceWorker } from './scripts/vite-service-worker';
 import { explainEnvErrors } from './src/lib/env-help';
@@ -37,6 +38,8 @@ function businessContractHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+const deps = preloadDeps();
+
 export default defineConfig(({ mode }) => ({
   define: { __BUSINESS_CONTRACT__: JSON.stringify(businessContractHash()) },
   plugins: [
@@ -59,6 +62,7 @@ export default defineConfig(({ mode }) => ({
     // Builds only (decisions 0034, 0035): after routePreload, whose inline script the policy hashes.
     csp({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
     serviceWorker(),
+    deps.plugin,
   ],
   resolve: {
     alias: {
@@ -83,12 +87,9 @@ export default defineConfig(({ mode }) => ({
     modulePreload: {
       // Every browser the app supports knows modulepreload.
       polyfill: false,
-      // The entry's dynamic imports (every route's chunks) carry no dependency lists: with ~180
-      // chunks those lists cost ~1.6 KB gzip on every page's first load. The route-preload map in
-      // index.html fetches a page's chunks side by side instead, at first paint and on each
-      // navigation (src/router.ts). Chunks loaded later keep their lists.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /^assets\/index-[^/]*\.js$/.test(hostId) ? [] : deps,
+      // The entry's dynamic imports carry no dependency lists (the route-preload map fetches a
+      // page's chunks); others leave out what their chunk already imports (scripts/vite-preload-deps.ts).
+      resolveDependencies: deps.resolveDependencies,
     },
     rolldownOptions: {
       output: {
