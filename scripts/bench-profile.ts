@@ -9,7 +9,7 @@
  * prints its start and length, then where its time went: by source file (the sample's own
  * frame, mapped through the source maps), and by the innermost function of the app's own code on
  * the stack (what of ours asked for the work). Also FCP and LCP as the page saw them, and each
- * request started before LCP.
+ * request started before LCP, and each layout shift with the elements that moved.
  *
  * Run (it binds ports): flock /tmp/ledgerly-ports.lock npm run bench:profile -- /b/12 /b/12/invoices
  *   PROFILE_NO_BUILD=1  reuse dist/ from an earlier `vite build --mode test --sourcemap`
@@ -152,8 +152,17 @@ try {
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addInitScript(() => {
-    const seen = { fcp: 0, lcp: 0 };
+    const seen = { fcp: 0, lcp: 0, shifts: [] as string[] };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        const nodes = (entry.sources ?? []).map((source) => {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          return element ? `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}` : '?';
+        });
+        seen.shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${nodes.join(' ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) seen.lcp = Math.round(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -187,7 +196,7 @@ try {
     // The observation window (a benchmark's measuring time, not a wait for the page).
     await page.waitForTimeout(WINDOW_MS);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { fcp: number; lcp: number } }).__seen);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { fcp: number; lcp: number; shifts: string[] } }).__seen);
     // The profile's clock is V8's monotonic one, in µs; the page's time origin on the same clock.
     const { result } = (await cdp.send('Runtime.evaluate', {
       expression: 'performance.now()',
@@ -196,6 +205,7 @@ try {
     const nowOnProfileClock = profile.startTime + profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
     const offset = nowOnProfileClock - result.value * 1000;
     analyse(profile, seen.fcp, seen.lcp, offset);
+    console.log(`  layout shifts: ${seen.shifts.join('; ') || 'none'}`);
     const started = requests.map(({ at, what }) => ({ at: Math.round((at - offset) / 1000), what }));
     const early = started.filter(({ at, what }) => at <= seen.lcp && !what.startsWith('Script'));
     console.log(`  requests before LCP: ${early.map(({ at, what }) => `${at} ${what}`).join('; ') || 'none'}`);

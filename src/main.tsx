@@ -24,6 +24,6 @@ createRoot(root).render(
 );
 
 // The first Intl object of a page loads the locale's data (85-135 ms at a phone's speed, traced).
-// In a task of its own now, that cost stays out of the task that renders the page's money and
-// dates (decision 0036, addendum 5). The auth pages show neither, so they skip it.
-if (!AUTH_PATHS.includes(location.pathname)) setTimeout(warmLocaleData, 0);
+// Here, while the route's chunks and first answers are on their way, that cost lengthens no task
+// after the first paint (decision 0037). The auth pages show no money or dates: they skip it.
+if (!AUTH_PATHS.includes(location.pathname)) warmLocaleData();

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
 import type { VaultSchemas } from '@/api/types';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { storageQuery } from '../api/vault.queries';
 import { formatBytes } from './entries';
+import { StorageBarPlaceholder } from './storage-bar-placeholder';
 
 type Group = VaultSchemas['StorageByType']['mimetype_group'];
 
@@ -23,7 +23,7 @@ const GROUPS: Record<Group, { label: string; colour: string }> = {
 /** Storage used against the allowance, split by kind of file, with a warning from 80% used. */
 export function StorageBar() {
   const usage = useQuery(storageQuery());
-  if (usage.isPending) return <Skeleton className="h-16 w-full" aria-label="Loading storage usage" />;
+  if (usage.isPending) return <StorageBarPlaceholder />;
   if (usage.isError)
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
@@ -41,7 +41,8 @@ export function StorageBar() {
   return (
     <section
       aria-labelledby="vault-storage-title"
-      className="flex flex-col gap-2 rounded-lg border bg-card p-3 text-card-foreground"
+      // At least as tall as its placeholder: a phone's legend takes a line per kind of file.
+      className="flex min-h-32 flex-col gap-2 rounded-lg border bg-card p-3 text-card-foreground sm:min-h-0"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="vault-storage-title" className="text-sm font-semibold">

@@ -1,8 +1,8 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageLayout } from '@/components/layout/page-layout';
-import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithPreload } from '@/lib/lazy';
+import { StorageBarPlaceholder } from './storage-bar-placeholder';
 
 // The uploads tray and the file detail modal: after the frame (nothing of them on its first paint).
 const VaultExtras = lazy(() => import('./vault-extras').then((m) => ({ default: m.VaultExtras })));
@@ -32,7 +32,7 @@ export function VaultLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <PageLayout title="Vault" description="Your own files and folders, kept safe and shared on your terms.">
-      <Suspense fallback={<Skeleton className="h-16 w-full" aria-label="Loading storage usage" />}>
+      <Suspense fallback={<StorageBarPlaceholder />}>
         <StorageBar />
       </Suspense>
       {/* Wraps rather than scrolls: on a phone 'Next of kin' takes a second row instead of starting cut at the edge. */}
