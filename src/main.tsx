@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepWarmStart } from '@/api/warm-start';
 import { initTheme } from '@/components/ui/theme';
@@ -17,10 +17,22 @@ keepWarmStart(queryClient, () => session.getSnapshot().session?.id);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The route is resolved first (its guards, its code, page included), then rendered once: a
+// render before would only draw the pending state, then everything again. When resolving waits on
+// the network (a first visit has no warm start), the pending page is drawn after PENDING_AFTER_MS.
+const PENDING_AFTER_MS = 300;
+void Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PENDING_AFTER_MS))]).then(
+  () => {
+    // In a transition, React renders the tree in slices of a few milliseconds, answering input in
+    // between, instead of in one long task; nothing changes under it, as the route is resolved.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  },
 );
 
 // The first Intl object of a page loads the locale's data (85-135 ms at a phone's speed, traced).

@@ -33,6 +33,22 @@ describe('whenSettled', () => {
     expect(work).toHaveBeenCalledOnce();
   });
 
+  it('runs the pieces settled at the same time one per idle moment, each in a task of its own', () => {
+    const order: string[] = [];
+    whenSettled(() => order.push('menus'), 2000);
+    whenSettled(() => order.push('fields'), 2000);
+    const cancelled = whenSettled(() => order.push('drawer'), 2000);
+    whenSettled(() => order.push('toaster'), 2000);
+    vi.advanceTimersByTime(2000); // the quiet period ends for all four
+    vi.advanceTimersToNextTimer(); // an idle moment: the first piece
+    expect(order).toEqual(['menus']);
+    cancelled();
+    vi.advanceTimersToNextTimer();
+    expect(order).toEqual(['menus', 'fields']);
+    vi.runAllTimers();
+    expect(order).toEqual(['menus', 'fields', 'toaster']);
+  });
+
   it('does nothing once cancelled', () => {
     const work = vi.fn();
     const cancel = whenSettled(work, 2000);

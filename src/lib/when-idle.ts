@@ -20,9 +20,22 @@ export const SETTLE_QUIET_MS = 2000;
  * `quietMs` without a long task (where the browser reports long tasks; elsewhere simply `quietMs`
  * later), at an idle moment. For preloading code the page may need later (menus, drawer, toaster,
  * dialogs, form fields) without competing with the page's own loading and rendering; parts used
- * sooner load on use (or on intent, e.g. hovering a menu button). Returns a canceller.
+ * sooner load on use (or on intent, e.g. hovering a menu button). Every settled piece of work
+ * waits its turn: one per idle moment, each in a task of its own, so a page's preloads never add
+ * up to one long task (issue 21: Lighthouse counted them as blocking). Returns a canceller.
  */
 export function whenSettled(fn: () => void, quietMs = SETTLE_QUIET_MS): () => void {
+  let cancelTurn: (() => void) | undefined;
+  const cancelQuiet = afterQuiet(() => {
+    cancelTurn = inTurn(fn);
+  }, quietMs);
+  return () => {
+    cancelQuiet();
+    cancelTurn?.();
+  };
+}
+
+function afterQuiet(fn: () => void, quietMs: number): () => void {
   let timer: number | undefined;
   let cancelIdle: (() => void) | undefined;
   let observer: PerformanceObserver | undefined;
@@ -85,6 +98,12 @@ export function oneAtATime(schedule: (fn: () => void) => () => void): (fn: () =>
     };
   };
 }
+
+/** The settled pieces of work of the whole page, released as their quiet periods end. */
+const inTurn = oneAtATime((fn) => {
+  fn();
+  return () => undefined;
+});
 
 let firstPaint: Promise<void> | undefined;
 let painted = false;

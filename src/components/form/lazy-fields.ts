@@ -1,3 +1,4 @@
+import { whenSettled } from '@/lib/when-idle';
 import { lazyField } from './lazy-field';
 
 // The Radix-based fields, the amount, date and note fields (only dialogs render them) and the PIN
@@ -11,14 +12,17 @@ export const TextareaField = lazyField(() => import('./dialog-fields').then((m) 
 // The code pages preload it with their own chunks (FIRST_PAINT_LAZY in scripts/vite-route-preload.ts).
 export const PinField = lazyField(() => import('./pin-field').then((m) => m.PinField));
 
-/** Fetches the fields that load on demand (call when the browser is idle on signed-in pages). */
+const ON_DEMAND = [SelectField, CheckboxField, SwitchField, MoneyField, DateField, TextareaField];
+
+/** Fetches the fields that load on demand, all at once (tests load them before rendering). */
 export function preloadFormFields(): Promise<void> {
-  return Promise.all([
-    SelectField.preload(),
-    CheckboxField.preload(),
-    SwitchField.preload(),
-    MoneyField.preload(),
-    DateField.preload(),
-    TextareaField.preload(),
-  ]).then(() => undefined);
+  return Promise.all(ON_DEMAND.map((field) => field.preload())).then(() => undefined);
+}
+
+/**
+ * Fetches the fields that load on demand once the page has settled (signed-in pages), one per
+ * idle moment: fetched together, they made one long task.
+ */
+export function preloadFormFieldsWhenSettled(): void {
+  for (const field of ON_DEMAND) whenSettled(() => void field.preload().catch(() => undefined), 0);
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, type ComponentProps } from 'react';
 import type { Toaster as SonnerToasterType } from 'sonner';
 import { onToastWaiting } from '@/lib/toast';
 import { whenSettled } from '@/lib/when-idle';
@@ -19,7 +19,8 @@ export function Toaster(props: ToasterProps) {
   useEffect(() => {
     const want = () => setWanted(true);
     const stopListening = onToastWaiting(want);
-    const cancelIdle = whenSettled(want);
+    // When settled, in a transition: rendered in slices, never one long task.
+    const cancelIdle = whenSettled(() => startTransition(want));
     return () => {
       stopListening();
       cancelIdle();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenSettled } from '@/lib/when-idle';
 
 /**
@@ -18,6 +18,7 @@ export function useDialogsHost(asked: boolean): { mounted: boolean; key: number 
       setOpens((n) => n + 1);
     }
   }
-  useEffect(() => whenSettled(() => setMounted(true)), []);
+  // Mounted when settled in a transition: React renders the part in slices, not one long task.
+  useEffect(() => whenSettled(() => startTransition(() => setMounted(true))), []);
   return { mounted, key: opens };
 }

@@ -46,17 +46,19 @@ export function SignedInLayout() {
   // The Intl formatters, made while the page waits for its data rather than while it renders it.
   useEffect(() => whenIdle(() => void import('@/lib/intl-warm').then((m) => m.warmIntl()).catch(() => undefined)), []);
   // The form fields and the idle warning, which load on demand, are fetched once the page settles.
-  useEffect(
-    () =>
-      whenSettled(() => {
-        // (Imported here, not at the top: a list page's first load has no form.)
-        void import('@/components/form/lazy-fields').then((m) => m.preloadFormFields()).catch(() => undefined);
-        void IdleWarning.preload().catch(() => undefined);
-        // The offline banner, the service worker and 'Update available' (issue 21).
-        void startOffline().catch(() => undefined);
-      }),
-    [],
-  );
+  // Each its own piece of settled work (whenSettled runs one per idle moment).
+  useEffect(() => {
+    const cancels = [
+      // (Imported here, not at the top: a list page's first load has no form.)
+      whenSettled(
+        () => void import('@/components/form/lazy-fields').then((m) => m.preloadFormFieldsWhenSettled()).catch(() => undefined),
+      ),
+      whenSettled(() => void IdleWarning.preload().catch(() => undefined)),
+      // The offline banner, the service worker and 'Update available' (issue 21).
+      whenSettled(() => void startOffline().catch(() => undefined)),
+    ];
+    return () => cancels.forEach((cancel) => cancel());
+  }, []);
 
   // Signed out meanwhile (another tab, expiry): the sign-out handler is taking the user to sign-in.
   if (!current) return null;
