@@ -80,6 +80,8 @@ const RETRIED = new WeakSet<Request>();
 /** The middleware that gives every service the behaviour of decision D3. */
 export function createServiceMiddleware(options: ServiceOptions): Middleware {
   const retryCopies = new WeakMap<Request, Request>();
+  /** Requests sent with a token: a 401 for one of them refreshes once and retries. */
+  const withToken = new WeakSet<Request>();
   const timed = createTimedFetch(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.fetch);
   return {
     onRequest({ request }) {
@@ -88,14 +90,19 @@ export function createServiceMiddleware(options: ServiceOptions): Middleware {
         throw new ApiError({ status: 'FETCH_ERROR', message: MESSAGES.unauthorizedAccess });
       }
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      if (token && !RETRIED.has(request)) retryCopies.set(request, request.clone());
+      // A request with a body is copied now, before it is sent (a sent body cannot be read again);
+      // one without is copied only if a 401 asks for the retry (most calls: one object less each).
+      if (token && !RETRIED.has(request)) {
+        withToken.add(request);
+        if (request.body !== null) retryCopies.set(request, request.clone());
+      }
       return request;
     },
     async onResponse({ request, response, schemaPath }) {
       if (response.ok) return response;
       const key = `${request.method} ${schemaPath}`;
       if (response.status === 401) {
-        const copy = retryCopies.get(request);
+        const copy = withToken.has(request) ? (retryCopies.get(request) ?? new Request(request)) : undefined;
         if (copy && !RETRIED.has(request)) {
           const fresh = await authBridge().refresh();
           if (fresh) {

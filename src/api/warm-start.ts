@@ -19,7 +19,7 @@
  *   tasks that render the page (75 ms at 4x CPU on the dashboard).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { afterFirstPaint, whenIdle } from '@/lib/when-idle';
+import { afterFirstPaintIdle, whenIdle } from '@/lib/when-idle';
 import { toApiError } from './errors';
 
 declare const __BUSINESS_CONTRACT__: string | undefined;
@@ -129,7 +129,7 @@ export function restoreWarmStart(client: QueryClient, userId: number, now = Date
     revalidate.push(entry.key);
   }
   if (revalidate.length > 0) {
-    void afterFirstPaint().then(() =>
+    void afterFirstPaintIdle().then(() =>
       Promise.all(revalidate.map((queryKey) => client.invalidateQueries({ queryKey, exact: true }))),
     );
   }

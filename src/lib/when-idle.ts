@@ -139,6 +139,15 @@ export function afterFirstPaint(fallbackMs = 1500): Promise<void> {
   return firstPaint;
 }
 
+/**
+ * Resolves at the first idle moment after the first paint (see afterFirstPaint): for calls nobody
+ * waits on (revalidating answers kept from the last visit, the early-access list), so they do not
+ * join the burst of the page's own calls and renders right after its first paint.
+ */
+export function afterFirstPaintIdle(): Promise<void> {
+  return afterFirstPaint().then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+}
+
 /** Forgets the first paint (tests only: each test's document starts unpainted). */
 export function resetFirstPaintForTests(): void {
   firstPaint = undefined;

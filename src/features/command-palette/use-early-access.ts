@@ -22,11 +22,11 @@ export function isOnAllowList(list: readonly string[] | undefined, email: string
 
 /**
  * True once the allow list says the signed-in person has early access; false until then. Asked
- * for once the document has painted: nothing on the first paint depends on it, and made before
+ * for at an idle moment once the document has painted: nothing on the first paint depends on it, and made before
  * it, the call competed with the page's own (issue 21's Lighthouse goal).
  */
 export function useEarlyAccess(email: string | undefined): boolean {
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstPaint({ idle: true });
   const list = useQuery({ ...earlyAccessQuery(), enabled: email !== undefined && painted });
   return isOnAllowList(list.data, email);
 }
