@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromEnvelope, pageInBrowser, serverPageSize } from './paging';
+import { fromEnvelope, serverPageSize } from './paging';
+import { pageInBrowser } from './browser-paging';
 
 const envelope = (count: number, length: number, next: boolean) => ({
   count,

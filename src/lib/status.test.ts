@@ -1,15 +1,13 @@
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import {
-  STATUS_VOCABULARY,
-  enrolmentStatus,
-  humanizeStatus,
-  publicationStatus,
-  recordStatus,
-  statusLook,
-  stockStatus,
-  type StatusKind,
-} from './status';
+import { humanizeStatus, statusLook, type StatusVocabulary } from './status';
+import { STATUS_VOCABULARY, type StatusKind } from './statuses/all';
+import { publicationStatus, stockStatus } from './statuses/inventory';
+import { recordStatus } from './statuses/record';
+import { enrolmentStatus } from './statuses/training';
+
+/** A kind's vocabulary (every one is a StatusVocabulary). */
+const v = (kind: StatusKind): StatusVocabulary => STATUS_VOCABULARY[kind];
 
 /** The contracts as text (Vite reads them at test time: a new or changed contract is seen at once). */
 const contracts = import.meta.glob<string>('/openapi/**/*.yaml', { query: '?raw', import: 'default', eager: true });
@@ -88,7 +86,7 @@ describe('the status vocabulary', () => {
 
   it('gives every known status a label that is not its raw value, in one of five tones', () => {
     for (const [kind, values] of Object.entries(STATUS_VOCABULARY)) {
-      for (const [value, { tone, label }] of Object.entries(values)) {
+      for (const [value, { tone, label }] of Object.entries(values as StatusVocabulary)) {
         expect(['neutral', 'info', 'success', 'warning', 'danger'], `${kind}.${value}`).toContain(tone);
         expect(label).toMatch(/^[A-Z][a-z]/);
         expect(label).not.toContain('_');
@@ -97,20 +95,20 @@ describe('the status vocabulary', () => {
   });
 
   it('reads the same word the same way wherever it means the same', () => {
-    expect(statusLook('invoice', 'paid')).toEqual({ tone: 'success', label: 'Paid' });
-    expect(statusLook('payout', 'paid')).toEqual({ tone: 'success', label: 'Paid' });
-    expect(statusLook('transfer', 'failed').tone).toBe('danger');
-    expect(statusLook('invoice', 'overdue').tone).toBe('danger');
-    expect(statusLook('invoice', 'partially_paid').label).toBe('Partly paid');
+    expect(statusLook(v('invoice'), 'paid')).toEqual({ tone: 'success', label: 'Paid' });
+    expect(statusLook(v('payout'), 'paid')).toEqual({ tone: 'success', label: 'Paid' });
+    expect(statusLook(v('transfer'), 'failed').tone).toBe('danger');
+    expect(statusLook(v('invoice'), 'overdue').tone).toBe('danger');
+    expect(statusLook(v('invoice'), 'partially_paid').label).toBe('Partly paid');
   });
 
   it('shows an unknown or hostile value humanised and neutral, never crashing', () => {
-    expect(statusLook('invoice', 'on_hold')).toEqual({ tone: 'neutral', label: 'On hold' });
-    expect(statusLook('ticket', 'waitingOnCustomer')).toEqual({ tone: 'neutral', label: 'Waiting on customer' });
-    expect(statusLook('order', '')).toEqual({ tone: 'neutral', label: 'Unknown' });
-    expect(statusLook('order', null).label).toBe('Unknown');
-    expect(statusLook('order', '__proto__')).toEqual({ tone: 'neutral', label: 'Proto' });
-    expect(statusLook('order', 'toString').tone).toBe('neutral');
+    expect(statusLook(v('invoice'), 'on_hold')).toEqual({ tone: 'neutral', label: 'On hold' });
+    expect(statusLook(v('ticket'), 'waitingOnCustomer')).toEqual({ tone: 'neutral', label: 'Waiting on customer' });
+    expect(statusLook(v('order'), '')).toEqual({ tone: 'neutral', label: 'Unknown' });
+    expect(statusLook(v('order'), null).label).toBe('Unknown');
+    expect(statusLook(v('order'), '__proto__')).toEqual({ tone: 'neutral', label: 'Proto' });
+    expect(statusLook(v('order'), 'toString').tone).toBe('neutral');
     expect(humanizeStatus('<img src=x>')).toBe('<img src=x>');
   });
 
@@ -125,6 +123,6 @@ describe('the status vocabulary', () => {
     expect(stockStatus(1)).toBe('in_stock');
     expect(publicationStatus(false)).toBe('unpublished');
     expect(recordStatus(false)).toBe('removed');
-    expect(statusLook('record', recordStatus(true))).toEqual({ tone: 'success', label: 'Active' });
+    expect(statusLook(v('record'), recordStatus(true))).toEqual({ tone: 'success', label: 'Active' });
   });
 });

@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { NotFoundPage } from '@/components/layout/route-states';
 import { SkipLink } from '@/components/layout/skip-link';
 import { needsUsername, useSession } from '@/api/session';
+import { whenSettled } from '@/lib/when-idle';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,6 +26,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { status, session } = useSession();
+  // The offline banner, the service worker and 'Update available' (issue 21, decision 0034), on
+  // every page once it has settled, the sign-in page included: a first visit is cached for a
+  // reload without a connection.
+  useEffect(
+    () => whenSettled(() => void import('@/features/offline/lazy').then((m) => m.startOffline()).catch(() => undefined)),
+    [],
+  );
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (needsUsername(status, session?.username, pathname)) {
     // Spec sections 2 and 5: only the full-screen modal; nothing behind it is rendered or reachable.

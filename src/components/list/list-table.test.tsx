@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { HOSTILE_STRINGS } from '@/test/hostile-strings';
 import { ListTable, type ListColumn, type ListTableProps } from './list-table';
+import { INVOICE_STATUS } from '@/lib/statuses/sales';
 
 interface Invoice {
   id: number;
@@ -43,7 +44,7 @@ const COLUMNS: ListColumn<Invoice>[] = [
   { id: 'title', header: 'Invoice', cell: (row) => row.title },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer },
   { id: 'note', header: 'Note', cell: (row) => row.note ?? '—' },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind="invoice" status={row.state} /> },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge vocabulary={INVOICE_STATUS} status={row.state} /> },
   { id: 'total', header: 'Total', align: 'right', cell: (row) => row.total },
   { id: 'balance', header: 'Balance', align: 'right', cell: (row) => row.balance },
 ];

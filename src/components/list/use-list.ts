@@ -1,15 +1,16 @@
 /**
  * The two ways a list page gets its rows, as one `ListView` the list scaffold renders:
  * - `useServerList`: the server pages and searches (`{count, next, previous, results}`);
- * - `useBrowserList`: the contract gives no `page`/`search`, so the whole list is fetched and
- *   searched and paged here (D6).
+ * - `useBrowserList` (use-browser-list.ts, apart so a server-paged list's first load does not
+ *   carry it): the contract gives no `page`/`search`, so the whole list is fetched and searched
+ *   and paged here (D6).
  * Both keep the previous rows on screen while the next page or search loads, but never show one
  * tab's rows under the other tab (`group`).
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toApiError } from '@/api/errors';
-import { fromEnvelope, pageInBrowser, type BrowserPageOptions, type ListPage, type PageEnvelope } from '@/lib/paging';
+import { fromEnvelope, type ListPage, type PageEnvelope } from '@/lib/paging';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
@@ -23,7 +24,7 @@ export interface ListView<TRow> extends ListPage<TRow> {
   retry: () => void;
 }
 
-interface ViewGroup {
+export interface ViewGroup {
   /** Rows of another group (the other tab) are never shown while this group loads. */
   group?: string;
 }
@@ -32,13 +33,13 @@ interface ViewGroup {
  * Keeps the previous data while a new key loads, except across groups: returns whether the data
  * on screen belongs to another group (then the list shows its loading state instead).
  */
-function useGroupedPlaceholder(query: UseQueryResult<unknown, unknown>, group: string): boolean {
+export function useGroupedPlaceholder(query: UseQueryResult<unknown, unknown>, group: string): boolean {
   const [settledGroup, setSettledGroup] = useState(group);
   if (!query.isPlaceholderData && query.data !== undefined && settledGroup !== group) setSettledGroup(group);
   return query.isPlaceholderData && settledGroup !== group;
 }
 
-function viewOf<TRow>(
+export function viewOf<TRow>(
   query: UseQueryResult<unknown, unknown>,
   page: ListPage<TRow> | undefined,
   otherGroup: boolean,
@@ -78,30 +79,5 @@ export function useServerList<TRow, TError, TKey extends QueryKey>(
     total: 0,
     page: page ?? 1,
     pageSize: 1,
-  });
-}
-
-export type BrowserListOptions<TRow> = Omit<BrowserPageOptions<TRow>, 'page' | 'search'> &
-  ViewGroup & {
-    page: number | undefined;
-    search: string | undefined;
-  };
-
-/**
- * A whole list, searched and paged in the browser (D6). `options` may `select` the rows out of
- * an envelope (`page=all`).
- */
-export function useBrowserList<TQueryFnData, TRow, TError, TKey extends QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, readonly TRow[], TKey>,
-  { group = '', ...browse }: BrowserListOptions<TRow>,
-): ListView<TRow> {
-  const query = useQuery({ ...options, placeholderData: keepPreviousData, meta: { ...options.meta, silent: true } });
-  const otherGroup = useGroupedPlaceholder(query, group);
-  const data = query.data;
-  return viewOf(query, data ? pageInBrowser(data, browse) : undefined, otherGroup, {
-    rows: [],
-    total: 0,
-    page: browse.page ?? 1,
-    pageSize: browse.pageSize ?? 1,
   });
 }

@@ -2,15 +2,19 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_STRINGS } from '@/test/hostile-strings';
 import { StatusBadge } from './status-badge';
+import { INVOICE_STATUS } from '@/lib/statuses/sales';
+import { TRANSFER_STATUS } from '@/lib/statuses/banking';
+import { TICKET_STATUS } from '@/lib/statuses/support';
+import { DISPUTE_STATUS, ORDER_STATUS } from '@/lib/statuses/marketplace';
 
 describe('StatusBadge', () => {
   it('draws a status with its tone and human label', () => {
     render(
       <>
-        <StatusBadge kind="invoice" status="partially_paid" />
-        <StatusBadge kind="transfer" status="successful" />
-        <StatusBadge kind="invoice" status="overdue" />
-        <StatusBadge kind="ticket" status="open" />
+        <StatusBadge vocabulary={INVOICE_STATUS} status="partially_paid" />
+        <StatusBadge vocabulary={TRANSFER_STATUS} status="successful" />
+        <StatusBadge vocabulary={INVOICE_STATUS} status="overdue" />
+        <StatusBadge vocabulary={TICKET_STATUS} status="open" />
       </>,
     );
     expect(screen.getByText('Partly paid')).toHaveAttribute('data-variant', 'warning');
@@ -20,7 +24,7 @@ describe('StatusBadge', () => {
   });
 
   it('shows an unknown status humanised in a neutral badge', () => {
-    render(<StatusBadge kind="order" status="awaiting_pickup" />);
+    render(<StatusBadge vocabulary={ORDER_STATUS} status="awaiting_pickup" />);
     const badge = screen.getByText('Awaiting pickup');
     expect(badge).toHaveAttribute('data-variant', 'neutral');
     expect(badge).toHaveAttribute('data-status', 'awaiting_pickup');
@@ -28,7 +32,7 @@ describe('StatusBadge', () => {
 
   it('renders a hostile status as text', () => {
     for (const { value: hostile } of HOSTILE_STRINGS) {
-      const { container, unmount } = render(<StatusBadge kind="dispute" status={hostile} />);
+      const { container, unmount } = render(<StatusBadge vocabulary={DISPUTE_STATUS} status={hostile} />);
       expect(container.querySelector('img, script, b, svg, iframe, [data-pwned]')).toBeNull();
       expect(container.querySelector('[data-slot="badge"]')).toHaveAttribute('data-tone', 'neutral');
       unmount();

@@ -1,4 +1,4 @@
-import { statusLook, type StatusKind, type StatusTone } from '@/lib/status';
+import { statusLook, type StatusTone, type StatusVocabulary } from '@/lib/status';
 import { Badge, type BadgeProps, type BadgeVariant } from './badge';
 
 const VARIANT: Record<StatusTone, BadgeVariant> = {
@@ -10,15 +10,15 @@ const VARIANT: Record<StatusTone, BadgeVariant> = {
 };
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'variant' | 'children' | 'asChild'> {
-  /** Which vocabulary the status belongs to ('invoice', 'transfer', 'ticket', ...: src/lib/status.ts). */
-  kind: StatusKind;
+  /** The vocabulary the status belongs to (`INVOICE_STATUS`, `TRANSFER_STATUS`…: src/lib/statuses/). */
+  vocabulary: StatusVocabulary;
   /** The status as the server sends it; an unknown value shows humanised in a neutral badge. */
   status: string | null | undefined;
 }
 
-/** A status in the product's one vocabulary: `<StatusBadge kind="invoice" status={invoice.state} />`. */
-export function StatusBadge({ kind, status, ...props }: StatusBadgeProps) {
-  const { tone, label } = statusLook(kind, status);
+/** A status in the product's one vocabulary: `<StatusBadge vocabulary={INVOICE_STATUS} status={invoice.state} />`. */
+export function StatusBadge({ vocabulary, status, ...props }: StatusBadgeProps) {
+  const { tone, label } = statusLook(vocabulary, status);
   return (
     <Badge variant={VARIANT[tone]} data-status={status ?? ''} data-tone={tone} {...props}>
       {label}

@@ -3,6 +3,5 @@
  * the pages load lazily with their routes.
  */
 export type { ItemFormModalProps, ItemFormScan } from './components/item-form-modal';
-export { inventory, inventoryItemQuery, inventoryQuery } from './api/inventory.queries';
-export { fullInventoryQuery, lowStockCountQuery } from './api/full-list.queries';
+export { fullInventoryQuery, inventory, inventoryItemQuery, inventoryQuery, lowStockCountQuery } from './api/inventory.queries';
 export { parseInventorySearch, type InventorySearch, type InventorySearchPatch } from './search';

@@ -2,8 +2,8 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { whenSettled } from '@/lib/when-idle';
 
 /**
- * The offline banner, the service worker and its update prompt (decision 0034), started once a
- * signed-in page has settled: never on a first load (the auth pages have no room in their budget).
+ * The offline banner, the service worker and its update prompt (decision 0034), started once any
+ * page has settled (the root layout): never part of a first load.
  */
 export const startOffline = (): Promise<void> => import('./start').then((m) => m.start());
 

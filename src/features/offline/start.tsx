@@ -1,7 +1,7 @@
 /**
  * What loads after the first paint, for every page (decision 0034): the offline banner, the
- * service worker and its 'Update available' prompt, and the catch of the browser's install offer. Imported by the signed-in layout once the
- * page has settled, so none of it is on any page's first load.
+ * service worker and its 'Update available' prompt, and the catch of the browser's install offer.
+ * Imported by the root layout once the page has settled, so none of it is on any page's first load.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,7 +13,12 @@ import { registerServiceWorker } from './service-worker';
 
 export const UPDATE_TOAST_ID = 'app-update';
 
+let started = false;
+
+/** Starts once per document, whichever page asks first (the root layout, once settled). */
 export function start(): void {
+  if (started) return;
+  started = true;
   // Queries pause while the browser says it is offline and resume when it is back (TanStack
   // Query follows the online/offline events; this covers a page that opened offline).
   onlineManager.setOnline(navigator.onLine);

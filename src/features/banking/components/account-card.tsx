@@ -7,6 +7,7 @@ import type { AccountEntry } from '../utils/accounts';
 import { accountTypeLabel } from '../utils/accounts';
 import { maskAccountNumber, maskedLabel } from '../utils/mask';
 import { CopyButton } from './copy-button';
+import { BANK_ACCOUNT_STATUS } from '@/lib/statuses/banking';
 
 /** One account on the banking home: balances, the masked number with copy, the bank, the status. */
 export function AccountCard({ entry }: { entry: AccountEntry }) {
@@ -22,7 +23,7 @@ export function AccountCard({ entry }: { entry: AccountEntry }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge kind="bankAccount" status={account.status} />
+          <StatusBadge vocabulary={BANK_ACCOUNT_STATUS} status={account.status} />
           {account.has_pin ? null : (
             <span className="rounded-md bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning-soft-foreground">
               No PIN yet

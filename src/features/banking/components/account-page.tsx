@@ -22,6 +22,7 @@ import {
 } from '../utils/accounts';
 import { CopyButton } from './copy-button';
 import { RecentTransactions } from './recent-transactions';
+import { BANK_ACCOUNT_STATUS } from '@/lib/statuses/banking';
 
 // 'Check PIN' opens the PIN step (the PIN input and its attempts): loaded when the button is
 // pointed at, focused or pressed, not with the page (issue 21's budget).
@@ -118,7 +119,7 @@ function AccountDetails({
             <dd className="text-right tabular-nums">{formatMoney(account.balance, account.currency)}</dd>
             <dt className="text-muted-foreground">Status</dt>
             <dd className="text-right">
-              <StatusBadge kind="bankAccount" status={account.status} />
+              <StatusBadge vocabulary={BANK_ACCOUNT_STATUS} status={account.status} />
             </dd>
           </dl>
         </CardContent>

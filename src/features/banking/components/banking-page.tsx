@@ -12,6 +12,7 @@ import { groupAccounts } from '../utils/accounts';
 import { AccountCard } from './account-card';
 import { OnboardingLink } from './onboarding-link';
 import { ApplicationsList, VerificationRecords } from './verification-records';
+import { VERIFICATION_STATUS } from '@/lib/statuses/banking';
 
 /** Where the person stands before their first account, and the next step. */
 function NextStep({ kycs }: { kycs: readonly Kyc[] }) {
@@ -49,7 +50,11 @@ function NextStep({ kycs }: { kycs: readonly Kyc[] }) {
       <CardContent className="flex flex-wrap items-center gap-3">
         <span className="text-sm">
           Onboarding status:{' '}
-          {status ? <StatusBadge kind="verification" status={status} /> : <span className="font-medium">Not started</span>}
+          {status ? (
+            <StatusBadge vocabulary={VERIFICATION_STATUS} status={status} />
+          ) : (
+            <span className="font-medium">Not started</span>
+          )}
         </span>
         {action ? <OnboardingLink className="ml-auto">{action}</OnboardingLink> : null}
       </CardContent>

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { businessTransactionsQuery, personalTransactionsQuery, usTransactionsQuery } from '../api/banking.queries';
 import { currencySegment, type AccountEntry } from '../utils/accounts';
+import { TRANSFER_STATUS } from '@/lib/statuses/banking';
 
 type Page = BankingSchemas['PaginatedTransactionList'];
 
@@ -52,7 +53,7 @@ export function RecentTransactions({ entry }: { entry: AccountEntry }) {
                       {t.type === 'credit' ? '+' : '−'}
                       {formatMoney(t.amount, t.currency)}
                     </span>
-                    {t.status === 'successful' ? null : <StatusBadge kind="transfer" status={t.status} />}
+                    {t.status === 'successful' ? null : <StatusBadge vocabulary={TRANSFER_STATUS} status={t.status} />}
                   </div>
                 </li>
               ))}

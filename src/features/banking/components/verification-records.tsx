@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { humanise } from '@/lib/text';
 import { applicationsQuery, type Application, type BusinessCurrency, type Kyb, type Kyc } from '../api/banking.queries';
+import { APPLICATION_STATUS, VERIFICATION_STATUS } from '@/lib/statuses/banking';
 
 const COUNTRY: Record<Kyc['country'], string> = { NG: 'Nigeria', US: 'United States' };
 
@@ -38,7 +39,7 @@ function RecordItem({
           <span className="font-medium break-words">{title}</span>
           <span className="text-sm text-muted-foreground">{detail}</span>
         </div>
-        <StatusBadge kind={kind} status={status} />
+        <StatusBadge vocabulary={kind === 'verification' ? VERIFICATION_STATUS : APPLICATION_STATUS} status={status} />
       </div>
       <Reason reason={reason} />
     </li>

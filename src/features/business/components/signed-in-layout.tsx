@@ -8,7 +8,7 @@ import { session, useIdleSignOut, useSession } from '@/api/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { whenIdle, whenSettled } from '@/lib/when-idle';
 import { CommandPaletteHost } from '@/features/command-palette/lazy';
-import { InstallPrompt, startOffline } from '@/features/offline/lazy';
+import { InstallPrompt } from '@/features/offline/lazy';
 import { businessQuery, businessesQuery, membershipQuery } from '../api/business.queries';
 import { rememberedChoice } from '../remember';
 import { BusinessSwitcher, ContextSwitcher, LocationSwitcher } from './switchers';
@@ -54,8 +54,6 @@ export function SignedInLayout() {
         () => void import('@/components/form/lazy-fields').then((m) => m.preloadFormFieldsWhenSettled()).catch(() => undefined),
       ),
       whenSettled(() => void IdleWarning.preload().catch(() => undefined)),
-      // The offline banner, the service worker and 'Update available' (issue 21).
-      whenSettled(() => void startOffline().catch(() => undefined)),
     ];
     return () => cancels.forEach((cancel) => cancel());
   }, []);

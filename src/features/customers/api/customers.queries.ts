@@ -6,7 +6,7 @@
 import type { BusinessSchemas } from '@/api/types';
 import { businessResource, type BusinessScope } from '@/api/resource';
 import { listQueryOf, type ListSearch } from '@/lib/list-search';
-import { fetchAllPages } from '@/lib/paging';
+import { fetchAllPages } from '@/lib/fetch-all-pages';
 
 export type Customer = BusinessSchemas['Customer'];
 export type CustomerInput = BusinessSchemas['CustomerInput'];

@@ -19,6 +19,7 @@ import { noPermission } from '@/lib/text';
 import { debtorQuery, type DebtorDetail } from '../api/debtors.queries';
 import { daysOverdueOn, nextReminderFrom } from '../utils/debtor-record';
 import { LastReminded, OverdueBadge } from './debtor-badges';
+import { INVOICE_STATUS } from '@/lib/statuses/sales';
 
 const SendReminderDialog = lazy(() => import('./send-reminder-dialog').then((m) => ({ default: m.SendReminderDialog })));
 
@@ -131,7 +132,7 @@ function DebtorRecord({ debtor, back }: { debtor: DebtorDetail; back: ReactNode 
                     {formatMoney(invoice.total_balance, debtor.currency)}
                   </span>
                   <span className="flex flex-wrap gap-1 sm:justify-end">
-                    <StatusBadge kind="invoice" status={invoice.state} />
+                    <StatusBadge vocabulary={INVOICE_STATUS} status={invoice.state} />
                     <OverdueBadge days={days} />
                   </span>
                 </div>

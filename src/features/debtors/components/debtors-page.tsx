@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
-import { useBrowserList } from '@/components/list/use-list';
+import { useBrowserList } from '@/components/list/use-browser-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -9,7 +9,7 @@ import { useBusinessContext } from '@/features/business';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, sumMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
-import { pageInBrowser } from '@/lib/paging';
+import { pageInBrowser } from '@/lib/browser-paging';
 import { noPermission } from '@/lib/text';
 import { debtorsQuery, type Debtor } from '../api/debtors.queries';
 import { DEBTOR_SORTS, type DebtorSort, type DebtorsSearch, type DebtorsSearchPatch } from '../search';

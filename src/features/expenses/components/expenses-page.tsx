@@ -10,10 +10,10 @@ import { type ListColumn, ResourceListPage } from '@/components/list/resource-li
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
 import { LoadBoundary } from '@/components/ui/load-boundary';
-import { useBrowserList } from '@/components/list/use-list';
+import { useBrowserList } from '@/components/list/use-browser-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { tabOf } from '@/lib/list-search';
-import { type BrowserPageOptions, pageInBrowser } from '@/lib/paging';
+import { type BrowserPageOptions, pageInBrowser } from '@/lib/browser-paging';
 import { countOf, type Noun } from '@/lib/text';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';

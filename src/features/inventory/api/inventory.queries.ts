@@ -1,6 +1,7 @@
 /** Inventory items of `/business/v1/{businessId}/tools/inventories/` for the chosen location (D5). */
 import { business } from '@/api/clients';
 import { businessResource, scopeParams, useRecordAction, type BusinessScope } from '@/api/resource';
+import type { ListTab } from '@/lib/list-search';
 import { inventoryQueryOf, type InventorySearch } from '../search';
 
 export const inventory = businessResource({
@@ -37,3 +38,22 @@ export const useAdjustStock = () =>
 
 /** One item (its page). */
 export const inventoryItemQuery = (scope: BusinessScope, id: number) => inventory.itemQuery(scope, id);
+
+// The calls beyond the paged list (issue 12): the full list, every item in one call
+// (`page_size=9999`, spec section 9), and the low-stock count (the `low_stock=true` filter's
+// `count`, one row asked for). Both through the resource, so any change to an item refreshes them.
+
+/** The largest page the contract allows: the whole list. */
+export const FULL_LIST_PAGE_SIZE = 9999;
+
+/** Every active (or removed) item, newest first; searched, filtered and sorted in the browser. */
+export const fullInventoryQuery = (scope: BusinessScope, tab: ListTab) => ({
+  ...inventory.listQuery(scope, { active: tab === 'active', page_size: FULL_LIST_PAGE_SIZE }, { meta: { silent: true } }),
+  // A refetch replaces the list whole: comparing 9,999 items deeply with the old ones costs more
+  // than re-indexing them.
+  structuralSharing: false,
+});
+
+/** How many active products are at or below their threshold (the answer's `count`). */
+export const lowStockCountQuery = (scope: BusinessScope) =>
+  inventory.listQuery(scope, { active: true, low_stock: true, page_size: 1 }, { meta: { silent: true } });

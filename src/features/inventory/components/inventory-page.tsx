@@ -19,15 +19,15 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { tabOf } from '@/lib/list-search';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
-import { stockStatus } from '@/lib/status';
 import { humanise, noPermission } from '@/lib/text';
 import { inventory, inventoryQuery, usePatchItem } from '../api/inventory.queries';
 import { publishProblem, quantityLabel } from '../utils/item-display';
 import { activeFilterCount, type InventorySearchPatch } from '../search';
 // CSV (issue 12, item 8): light buttons; the import dialog is one of the page's dialogs.
-import { InventoryCsvButtons } from './item-import-dialog-buttons';
+import { InventoryCsvButtons, loadInventoryDialogs } from './item-import-dialog-buttons';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import type { InventoryPageProps } from './inventory-filters';
+import { PUBLICATION_STATUS, STOCK_STATUS, stockStatus } from '@/lib/statuses/inventory';
 
 // Scanning (issue 12, item 5): the scan button and the scanner come in one chunk, fetched when the
 // list first renders (one round trip, as before); until then a disabled button of the same size.
@@ -43,7 +43,7 @@ const SCAN_PLACEHOLDER = (
 
 // The dialogs (remove, adjust stock, the item form, Sell) come in one module, mounted once the
 // page has settled or when one is asked for (issue 21: not part of the list's first load).
-const PageDialogs = lazyWithPreload(() => import('./inventory-page-dialogs').then((m) => m.InventoryPageDialogs));
+const PageDialogs = lazyWithPreload(() => loadInventoryDialogs().then((m) => m.InventoryPageDialogs));
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
@@ -91,14 +91,14 @@ const COLUMNS: ListColumn<InventoryItem>[] = [
       item.type === 'service' ? (
         '—'
       ) : (
-        <StatusBadge kind="stock" status={stockStatus(item.quantity, item.low_stock_threshold ?? 0)} />
+        <StatusBadge vocabulary={STOCK_STATUS} status={stockStatus(item.quantity, item.low_stock_threshold ?? 0)} />
       ),
   },
   {
     id: 'published',
     header: 'Marketplace',
     card: 'hidden',
-    cell: (item) => <StatusBadge kind="publication" status={item.is_published ? 'published' : 'unpublished'} />,
+    cell: (item) => <StatusBadge vocabulary={PUBLICATION_STATUS} status={item.is_published ? 'published' : 'unpublished'} />,
   },
 ];
 

@@ -12,6 +12,9 @@ import { useCan } from '@/lib/permissions';
 import { countOf } from '@/lib/text';
 import { toast } from '@/lib/toast';
 
+/** The list's dialogs module (also what Export uses): one import for both, one preload list. */
+export const loadInventoryDialogs = () => import('./inventory-page-dialogs');
+
 export interface InventoryCsvButtonsProps {
   /** Opens the import dialog (the list renders it with its other dialogs). */
   onImport: () => void;
@@ -26,7 +29,7 @@ export function InventoryCsvButtons({ onImport }: InventoryCsvButtonsProps) {
   async function exportCsv() {
     setExporting(true);
     try {
-      const { exportItemsCsv } = await import('./inventory-page-dialogs');
+      const { exportItemsCsv } = await loadInventoryDialogs();
       const count = await exportItemsCsv(scope);
       toast.success(`Exported ${countOf(count, { one: 'item', many: 'items' })}`);
     } catch (error) {

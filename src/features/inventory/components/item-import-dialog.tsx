@@ -11,7 +11,7 @@ import { Modal, ModalContent, ModalDescription, ModalHeader, ModalTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import { activeLocations, useBusinessContext } from '@/features/business';
 import { downloadCsv } from '@/lib/csv';
-import { fetchAllPages } from '@/lib/paging';
+import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { inventory } from '../api/inventory.queries';
 import type { InventoryItem, InventoryItemInput } from '../schemas/item';
 import {

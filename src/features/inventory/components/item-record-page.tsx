@@ -24,13 +24,13 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useCan } from '@/lib/permissions';
 import { recordIdOf } from '@/lib/prefetch';
-import { stockStatus } from '@/lib/status';
 import { lazyWithPreload } from '@/lib/lazy';
 import { humanise, noPermission, orDash } from '@/lib/text';
 import { inventory, inventoryItemQuery, usePatchItem } from '../api/inventory.queries';
 import { marginOf, publishProblem, stockWorth, unitOf, withUnit } from '../utils/item-display';
 import type { InventorySearch } from '../search';
 import { StockHistory } from './stock-history';
+import { PUBLICATION_STATUS, STOCK_STATUS, stockStatus } from '@/lib/statuses/inventory';
 
 // Below the prices, stock and details (off a phone's first screen): the pictures with their upload
 // queue, and the market listing, fetched as soon as the page's code runs, in parallel with the item.
@@ -112,8 +112,10 @@ function ItemRecord({ item, back, onLeave }: { item: InventoryItem; back: ReactN
       status={
         <>
           <ActiveBadge active={item.active} />
-          {product ? <StatusBadge kind="stock" status={stockStatus(item.quantity, item.low_stock_threshold ?? 0)} /> : null}
-          <StatusBadge kind="publication" status={item.is_published ? 'published' : 'unpublished'} />
+          {product ? (
+            <StatusBadge vocabulary={STOCK_STATUS} status={stockStatus(item.quantity, item.low_stock_threshold ?? 0)} />
+          ) : null}
+          <StatusBadge vocabulary={PUBLICATION_STATUS} status={item.is_published ? 'published' : 'unpublished'} />
         </>
       }
       description={product ? `Product · ${withUnit(item.quantity, unitOf(item))} in stock` : 'Service · sold without stock'}

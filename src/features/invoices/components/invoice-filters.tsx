@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { STATUS_VOCABULARY } from '@/lib/status';
+import { INVOICE_STATUS } from '@/lib/statuses/sales';
 import { INVOICE_STATES, type InvoicesSearch, type InvoicesSearchPatch } from '../search';
 import type { InvoicesPageProps } from './invoices-page';
 
@@ -29,7 +29,7 @@ export function InvoiceFilters({ search, onSearchChange }: InvoicesPageProps) {
         <option value="">All statuses</option>
         {INVOICE_STATES.map((state) => (
           <option key={state} value={state}>
-            {STATUS_VOCABULARY.invoice[state].label}
+            {INVOICE_STATUS[state].label}
           </option>
         ))}
       </NativeSelect>

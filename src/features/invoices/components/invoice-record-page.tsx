@@ -24,6 +24,7 @@ import { invoiceQuery, invoiceReceiptsQuery, type Invoice } from '../api/invoice
 import { removalBlockedBy, removalOf } from '../utils/invoice-removal';
 import { useInvoiceSaleActions } from './invoice-sale-actions';
 import { useInvoicePdf } from './use-invoice-pdf';
+import { INVOICE_STATUS } from '@/lib/statuses/sales';
 
 const NOUN = { one: 'invoice', many: 'invoices' };
 
@@ -95,7 +96,7 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
     <RecordPage
       back={<div className="print:hidden">{back}</div>}
       title={`Invoice ${invoice.number}`}
-      status={<StatusBadge kind="invoice" status={invoice.state} />}
+      status={<StatusBadge vocabulary={INVOICE_STATUS} status={invoice.state} />}
       description={<span className="[overflow-wrap:anywhere]">{invoice.title}</span>}
       actions={
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center print:hidden">
@@ -167,7 +168,7 @@ function InvoiceRecord({ invoice, back }: { invoice: Invoice; back: ReactNode })
           { label: 'Number', value: <span className="tabular-nums">{invoice.number}</span> },
           { label: 'Sale date', value: formatDate(invoice.sale_date) },
           { label: 'Due date', value: invoice.due_date ? formatDate(invoice.due_date) : 'No due date' },
-          { label: 'Status', value: <StatusBadge kind="invoice" status={invoice.state} /> },
+          { label: 'Status', value: <StatusBadge vocabulary={INVOICE_STATUS} status={invoice.state} /> },
           {
             label: 'Raised by',
             value: invoice.member ? `${invoice.member.first_name} ${invoice.member.last_name}` : 'The owner',

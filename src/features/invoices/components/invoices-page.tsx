@@ -19,6 +19,7 @@ import { invoiceFilterCount, type InvoicesSearch, type InvoicesSearchPatch } fro
 import { removalBlockedBy, removalOf } from '../utils/invoice-removal';
 import { useInvoiceSaleActions } from './invoice-sale-actions';
 import { useInvoicePdf } from './use-invoice-pdf';
+import { INVOICE_STATUS } from '@/lib/statuses/sales';
 
 const NOUN = { one: 'invoice', many: 'invoices' };
 
@@ -36,7 +37,12 @@ const COLUMNS: ListColumn<Invoice>[] = [
     className: 'whitespace-nowrap',
     cell: (row) => (row.due_date ? `Due ${formatDate(row.due_date)}` : '—'),
   },
-  { id: 'state', header: 'Status', card: 'status', cell: (row) => <StatusBadge kind="invoice" status={row.state} /> },
+  {
+    id: 'state',
+    header: 'Status',
+    card: 'status',
+    cell: (row) => <StatusBadge vocabulary={INVOICE_STATUS} status={row.state} />,
+  },
   {
     id: 'due_amount',
     header: 'Amount due',

@@ -23,6 +23,7 @@ import { formatPhone, phoneCountryOf } from '@/lib/phone';
 import { toast } from '@/lib/toast';
 import type { InvoicePdfInput } from '../pdf/invoice-pdf';
 import { loadInvoicePdf } from '../pdf/load';
+import { INVOICE_STATUS } from '@/lib/statuses/sales';
 
 type PublicInvoice = BusinessSchemas['PublicInvoice'];
 type Invoice = BusinessSchemas['Invoice'];
@@ -144,7 +145,7 @@ export function PublicInvoiceView({ invoice }: { invoice: PublicInvoice }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">Invoice {invoice.number}</h1>
-        <StatusBadge kind="invoice" status={invoice.state} />
+        <StatusBadge vocabulary={INVOICE_STATUS} status={invoice.state} />
       </div>
       <p className="-mt-4 break-words text-muted-foreground">{invoice.title}</p>
 

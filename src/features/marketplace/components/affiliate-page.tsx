@@ -15,6 +15,7 @@ import type { AffiliatesSearch } from '../search';
 import { totalsByCurrency } from '../utils/totals';
 import { CurrencyTotals } from './currency-totals';
 import { MarketplaceNav } from './marketplace-layout';
+import { AFFILIATE_STATUS } from '@/lib/statuses/marketplace';
 
 type Affiliate = BusinessSchemas['Affiliate'];
 
@@ -50,7 +51,7 @@ function AffiliateRecord({ affiliate, back }: { affiliate: Affiliate; back: Reac
     <RecordPage
       back={back}
       title={affiliate.name}
-      status={<StatusBadge kind="affiliate" status={affiliate.status} />}
+      status={<StatusBadge vocabulary={AFFILIATE_STATUS} status={affiliate.status} />}
       description={`Affiliate since ${formatDate(affiliate.created_at)}`}
     >
       <RecordSection

@@ -8,6 +8,7 @@ import { affiliatesQuery } from '../api/marketplace.queries';
 import type { AffiliatesSearch } from '../search';
 import { MarketList } from './market-list';
 import { MarketplaceLayout } from './marketplace-layout';
+import { AFFILIATE_STATUS } from '@/lib/statuses/marketplace';
 
 type Affiliate = BusinessSchemas['Affiliate'];
 
@@ -38,7 +39,12 @@ export function AffiliatesPage({ search, onSearchChange }: AffiliatesPageProps) 
       cell: (row) => <span className="[overflow-wrap:anywhere]">{row.email}</span>,
     },
     { id: 'rate', header: 'Commission', card: 'hidden', align: 'right', cell: (row) => `${row.commission_rate} %` },
-    { id: 'status', header: 'Status', card: 'status', cell: (row) => <StatusBadge kind="affiliate" status={row.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      card: 'status',
+      cell: (row) => <StatusBadge vocabulary={AFFILIATE_STATUS} status={row.status} />,
+    },
     {
       id: 'sales',
       header: 'Sales brought',

@@ -18,6 +18,7 @@ import { disputeMessagesQuery } from '../api/marketplace.pages';
 import { disputeQuery, orderQuery } from '../api/marketplace.queries';
 import type { DisputesSearch } from '../search';
 import { MarketplaceNav } from './marketplace-layout';
+import { DISPUTE_STATUS, ORDER_STATUS } from '@/lib/statuses/marketplace';
 
 /**
  * The reply form (Radix Switch, the upload queue) is not part of the page's first load: it shows
@@ -67,7 +68,7 @@ function DisputeRecord({ dispute, back }: { dispute: Dispute; back: ReactNode })
     <RecordPage
       back={back}
       title={`Dispute on order ${dispute.order_number}`}
-      status={<StatusBadge kind="dispute" status={dispute.status} />}
+      status={<StatusBadge vocabulary={DISPUTE_STATUS} status={dispute.status} />}
       description={<span className="[overflow-wrap:anywhere]">{dispute.reason}</span>}
     >
       <DisputeOrder orderId={dispute.order} />
@@ -97,7 +98,7 @@ function DisputeOrder({ orderId }: { orderId: number }) {
         </Link>
         <span className="[overflow-wrap:anywhere]">{order.customer.name}</span>
         <span>{formatDate(order.created_at)}</span>
-        <StatusBadge kind="order" status={order.status} />
+        <StatusBadge vocabulary={ORDER_STATUS} status={order.status} />
         <span className="font-semibold tabular-nums">{formatMoney(order.total_amount, order.currency)}</span>
       </div>
     );

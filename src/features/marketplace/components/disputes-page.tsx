@@ -9,6 +9,7 @@ import { DISPUTE_STATUSES, type DisputesSearch } from '../search';
 import { StatusFilter } from './list-filters';
 import { MarketList } from './market-list';
 import { MarketplaceLayout } from './marketplace-layout';
+import { DISPUTE_STATUS } from '@/lib/statuses/marketplace';
 
 type Dispute = BusinessSchemas['Dispute'];
 
@@ -30,7 +31,12 @@ const COLUMNS: ListColumn<Dispute>[] = [
     className: 'whitespace-nowrap',
     cell: (row) => formatDate(row.updated_at),
   },
-  { id: 'status', header: 'Status', card: 'status', cell: (row) => <StatusBadge kind="dispute" status={row.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    card: 'status',
+    cell: (row) => <StatusBadge vocabulary={DISPUTE_STATUS} status={row.status} />,
+  },
 ];
 
 export interface DisputesPageProps {
@@ -60,7 +66,7 @@ export function DisputesPage({ search, onSearchChange }: DisputesPageProps) {
         })}
         filters={
           <StatusFilter
-            kind="dispute"
+            vocabulary={DISPUTE_STATUS}
             statuses={DISPUTE_STATUSES}
             value={search.status}
             onChange={(status) => onSearchChange({ status, page: undefined })}

@@ -2,15 +2,15 @@
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { statusLook, type StatusKind } from '@/lib/status';
+import { statusLook, type StatusVocabulary } from '@/lib/status';
 
 export function StatusFilter<T extends string>({
-  kind,
+  vocabulary,
   statuses,
   value,
   onChange,
 }: {
-  kind: StatusKind;
+  vocabulary: StatusVocabulary;
   statuses: readonly T[];
   value: T | undefined;
   onChange: (value: T | undefined) => void;
@@ -25,7 +25,7 @@ export function StatusFilter<T extends string>({
       <option value="">Any status</option>
       {statuses.map((status) => (
         <option key={status} value={status}>
-          {statusLook(kind, status).label}
+          {statusLook(vocabulary, status).label}
         </option>
       ))}
     </NativeSelect>

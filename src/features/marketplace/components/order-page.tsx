@@ -19,6 +19,8 @@ import { orderQuery } from '../api/marketplace.queries';
 import type { OrdersSearch } from '../search';
 import { MOVE_LABELS, nextStatuses, trackingNoteError } from '../utils/fulfilment';
 import { MarketplaceNav } from './marketplace-layout';
+import { ORDER_STATUS } from '@/lib/statuses/marketplace';
+import { PAYMENT_STATUS } from '@/lib/statuses/subscription';
 
 // Shipping's tracking note (a field and a text area) loads when 'Mark as shipped' is pointed at,
 // focused or pressed, not with the page (issue 21's budget).
@@ -67,7 +69,7 @@ function OrderRecord({ order, back }: { order: Order; back: ReactNode }) {
     <RecordPage
       back={back}
       title={`Order ${order.order_number}`}
-      status={<StatusBadge kind="order" status={order.status} />}
+      status={<StatusBadge vocabulary={ORDER_STATUS} status={order.status} />}
       description={`Placed ${formatDateTime(order.created_at)}`}
       actions={
         <Button
@@ -103,7 +105,7 @@ function OrderRecord({ order, back }: { order: Order; back: ReactNode }) {
           },
           { label: 'Delivery fee', value: formatMoney(order.delivery_fee, order.currency) },
           { label: 'Total', value: formatMoney(order.total_amount, order.currency) },
-          { label: 'Payment', value: <StatusBadge kind="payment" status={order.payment_status} /> },
+          { label: 'Payment', value: <StatusBadge vocabulary={PAYMENT_STATUS} status={order.payment_status} /> },
           ...(order.tracking_note
             ? [{ label: 'Tracking', value: <span className="[overflow-wrap:anywhere]">{order.tracking_note}</span> }]
             : []),
@@ -115,7 +117,7 @@ function OrderRecord({ order, back }: { order: Order; back: ReactNode }) {
         <ol className="flex flex-col gap-2" aria-label="Status history">
           {order.status_history.map((change, n) => (
             <li key={`${change.status}-${n}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-              <StatusBadge kind="order" status={change.status} />
+              <StatusBadge vocabulary={ORDER_STATUS} status={change.status} />
               <time dateTime={change.at} className="text-muted-foreground">
                 {formatDateTime(change.at)}
               </time>

@@ -12,6 +12,7 @@ import { datedParams, ORDER_STATUSES, type OrdersSearch } from '../search';
 import { DateRangeFields, StatusFilter } from './list-filters';
 import { MarketList } from './market-list';
 import { MarketplaceLayout } from './marketplace-layout';
+import { ORDER_STATUS } from '@/lib/statuses/marketplace';
 
 // The page's totals load beside the list, under which they show (issue 21's budget).
 const PageTotals = lazyWithPreload(() => import('./page-totals').then((m) => m.PageTotals));
@@ -30,7 +31,12 @@ const COLUMNS: ListColumn<Order>[] = [
     cell: (row) => <span className="[overflow-wrap:anywhere]">{row.customer.name}</span>,
   },
   { id: 'date', header: 'Placed', card: 'hidden', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created_at) },
-  { id: 'status', header: 'Status', card: 'status', cell: (row) => <StatusBadge kind="order" status={row.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    card: 'status',
+    cell: (row) => <StatusBadge vocabulary={ORDER_STATUS} status={row.status} />,
+  },
   {
     id: 'total',
     header: 'Total',
@@ -75,7 +81,7 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
         filters={
           <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
             <StatusFilter
-              kind="order"
+              vocabulary={ORDER_STATUS}
               statuses={ORDER_STATUSES}
               value={search.status}
               onChange={(status) => onSearchChange({ status, page: undefined })}

@@ -10,6 +10,7 @@ import { recordIdOf } from '@/lib/prefetch';
 import { payoutQuery } from '../api/marketplace.queries';
 import type { PayoutsSearch } from '../search';
 import { MarketplaceNav } from './marketplace-layout';
+import { PAYOUT_STATUS } from '@/lib/statuses/marketplace';
 
 type Payout = BusinessSchemas['Payout'];
 
@@ -46,7 +47,7 @@ function PayoutRecord({ payout, back }: { payout: Payout; back: React.ReactNode 
     <RecordPage
       back={back}
       title={`Payout ${payout.reference}`}
-      status={<StatusBadge kind="payout" status={payout.status} />}
+      status={<StatusBadge vocabulary={PAYOUT_STATUS} status={payout.status} />}
       description={`Made ${formatDate(payout.created_at)}${payout.paid_at ? `, paid ${formatDateTime(payout.paid_at)}` : ''}`}
     >
       <RecordSection

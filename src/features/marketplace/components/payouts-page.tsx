@@ -12,6 +12,7 @@ import { datedParams, PAYOUT_STATUSES, type PayoutsSearch } from '../search';
 import { DateRangeFields, StatusFilter } from './list-filters';
 import { MarketList } from './market-list';
 import { MarketplaceLayout } from './marketplace-layout';
+import { PAYOUT_STATUS } from '@/lib/statuses/marketplace';
 
 // The page's totals load beside the list, under which they show (issue 21's budget).
 const PageTotals = lazyWithPreload(() => import('./page-totals').then((m) => m.PageTotals));
@@ -25,7 +26,12 @@ const COLUMNS: ListColumn<Payout>[] = [
   { id: 'reference', header: 'Reference', cell: (row) => <span className="[overflow-wrap:anywhere]">{row.reference}</span> },
   { id: 'date', header: 'Made', card: 'subtitle', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created_at) },
   { id: 'orders', header: 'Orders', card: 'hidden', align: 'right', cell: (row) => row.orders.length },
-  { id: 'status', header: 'Status', card: 'status', cell: (row) => <StatusBadge kind="payout" status={row.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    card: 'status',
+    cell: (row) => <StatusBadge vocabulary={PAYOUT_STATUS} status={row.status} />,
+  },
   {
     id: 'amount',
     header: 'Net',
@@ -66,7 +72,7 @@ export function PayoutsPage({ search, onSearchChange }: PayoutsPageProps) {
         filters={
           <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
             <StatusFilter
-              kind="payout"
+              vocabulary={PAYOUT_STATUS}
               statuses={PAYOUT_STATUSES}
               value={search.status}
               onChange={(status) => onSearchChange({ status, page: undefined })}

@@ -8,7 +8,7 @@ import { type ListColumn, ResourceListPage } from '@/components/list/resource-li
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle, useDeleteForever } from '@/components/list/row-changes';
 import { DeleteForeverDialog, RemoveDialog } from '@/components/ui/lazy-dialogs';
-import { useBrowserList } from '@/components/list/use-list';
+import { useBrowserList } from '@/components/list/use-browser-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';
 import { formatMoney } from '@/lib/money';

@@ -3,7 +3,7 @@ import { type ListColumn, ResourceListPage } from '@/components/list/resource-li
 import { standardRowActions } from '@/components/list/row-actions';
 import { useActiveToggle } from '@/components/list/row-changes';
 import { DetailsDialog, RemoveDialog } from '@/components/ui/lazy-dialogs';
-import { useBrowserList } from '@/components/list/use-list';
+import { useBrowserList } from '@/components/list/use-browser-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import { type ListSearchProps, tabOf } from '@/lib/list-search';
 import type { Noun } from '@/lib/text';

@@ -18,6 +18,7 @@ import { currentSubscriptionQuery, packagesQuery } from '../api/subscription.que
 import { cycleText, daysLeft, isSubscriptionActive, perCycle } from '../utils/subscription-rules';
 import { allowsSubscription } from '../access';
 import { PaymentInstructions } from './payment-instructions';
+import { PAYMENT_STATUS, SUBSCRIPTION_STATUS } from '@/lib/statuses/subscription';
 
 // The subscribe dialog loads when a package is chosen (not on the page's first load).
 const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
@@ -98,7 +99,10 @@ function CurrentPlan({ subscription }: { subscription: Subscription | null }) {
     <div className="flex flex-col gap-3 text-sm" data-slot="current-plan">
       <p className="flex flex-wrap items-center gap-2 text-base font-medium">
         <span className="[overflow-wrap:anywhere]">{pkg.name}</span>
-        <StatusBadge kind="subscription" status={active && subscription.status !== 'pending' ? 'active' : subscription.status} />
+        <StatusBadge
+          vocabulary={SUBSCRIPTION_STATUS}
+          status={active && subscription.status !== 'pending' ? 'active' : subscription.status}
+        />
       </p>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">Price</dt>
@@ -109,7 +113,7 @@ function CurrentPlan({ subscription }: { subscription: Subscription | null }) {
         <dt className="text-muted-foreground">Payment</dt>
         <dd className="flex flex-wrap items-center gap-2">
           {METHOD_LABELS[subscription.payment_method]}
-          <StatusBadge kind="payment" status={subscription.payment_status} />
+          <StatusBadge vocabulary={PAYMENT_STATUS} status={subscription.payment_status} />
         </dd>
         <dt className="text-muted-foreground">Started</dt>
         <dd>{formatDate(subscription.start_date)}</dd>

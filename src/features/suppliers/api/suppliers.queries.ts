@@ -6,7 +6,7 @@
 import type { BusinessSchemas } from '@/api/types';
 import { businessResource, type BusinessScope } from '@/api/resource';
 import { listQueryOf, type ListSearch } from '@/lib/list-search';
-import { searchable } from '@/lib/paging';
+import { searchable } from '@/lib/browser-paging';
 
 export type Supplier = BusinessSchemas['Supplier'];
 export type SupplierInput = BusinessSchemas['SupplierInput'];

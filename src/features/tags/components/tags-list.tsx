@@ -1,6 +1,6 @@
 import { useBusinessContext } from '@/features/business';
 import { type ListColumn, ResourceListPage } from '@/components/list/resource-list-page';
-import { useBrowserList } from '@/components/list/use-list';
+import { useBrowserList } from '@/components/list/use-browser-list';
 import { useListDialogs } from '@/components/list/use-list-dialogs';
 import type { ListSearchProps } from '@/lib/list-search';
 import type { Noun } from '@/lib/text';

@@ -19,6 +19,7 @@ import { RevokeShareDialog } from './revoke-share-dialog';
 import { passwordProblem, toAccessPatch } from './share-form-schema';
 import { ShareFileForm } from './share-file-form';
 import { sharesOfFile, sharesQuery, usePatchShare, type AccessLevel, type FileShare } from './shares.queries';
+import { ACCESS_STATUS } from '@/lib/statuses/record';
 
 export interface FileSharesProps {
   fileId: number;
@@ -111,7 +112,7 @@ function ShareRow({ share, onRevoke }: { share: FileShare; onRevoke: () => void 
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <StatusBadge kind="access" status={share.access} />
+        <StatusBadge vocabulary={ACCESS_STATUS} status={share.access} />
         {expired ? <span className="font-medium text-destructive">Expired</span> : null}
         <span className="text-muted-foreground">Made {formatDate(share.created_at)}</span>
         <span className="text-muted-foreground">

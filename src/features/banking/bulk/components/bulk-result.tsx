@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { countOf } from '@/lib/text';
 import type { BulkResult, ReadyRow } from '../api/bulk-api';
 import { resultCsv } from '../utils/result-csv';
+import { TRANSFER_STATUS } from '@/lib/statuses/banking';
 
 export interface BulkResultViewProps {
   currency: 'NGN' | 'USD';
@@ -51,7 +52,7 @@ export function BulkResultView({ currency, rows, result, onRestart }: BulkResult
               </span>
               <span className="flex items-center gap-3">
                 <span className="text-right tabular-nums">{money(transfer.amount)}</span>
-                <StatusBadge kind="transfer" status={transfer.status} />
+                <StatusBadge vocabulary={TRANSFER_STATUS} status={transfer.status} />
               </span>
             </li>
           );

@@ -9,6 +9,7 @@ import { downloadBytes } from '@/lib/download';
 import { addMoney, formatMoney } from '@/lib/money';
 import type { BankAccount, PersonalAccount } from '../../api/banking.queries';
 import type { Transaction } from '../records.queries';
+import { TRANSFER_STATUS } from '@/lib/statuses/banking';
 
 export interface TransactionDialogProps {
   transaction: Transaction;
@@ -66,7 +67,7 @@ export function TransactionDialog({ transaction: t, account, onClose }: Transact
             </>
           )}
           <Row label="Status">
-            <StatusBadge kind="transfer" status={t.status} />
+            <StatusBadge vocabulary={TRANSFER_STATUS} status={t.status} />
           </Row>
           <Row label={credit ? 'From' : 'To'}>{t.counterparty_name || '—'}</Row>
           {t.counterparty_account_number ? <Row label="Account number">{t.counterparty_account_number}</Row> : null}

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { fromEnvelope } from '@/lib/paging';
 import type { AccountEntry } from '../../utils/accounts';
 import type { Transaction, TransactionPage } from '../records.queries';
+import { TRANSFER_STATUS } from '@/lib/statuses/banking';
 
 const TransactionDialog = lazy(() => import('./transaction-dialog').then((m) => ({ default: m.TransactionDialog })));
 
@@ -33,7 +34,7 @@ export function TransactionsTable({ entry, query, page: asked, onPageChange, fil
       { id: 'narration', header: 'Narration', cell: (t) => t.narration || '—' },
       { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.created_at) },
       { id: 'reference', header: 'Reference', cell: (t) => t.reference, card: 'hidden' },
-      { id: 'status', header: 'Status', cell: (t) => <StatusBadge kind="transfer" status={t.status} /> },
+      { id: 'status', header: 'Status', cell: (t) => <StatusBadge vocabulary={TRANSFER_STATUS} status={t.status} /> },
       {
         id: 'amount',
         header: 'Amount',

@@ -11,6 +11,7 @@ import { transactionsQuery, type Transaction, type Transfer } from '../api/trans
 import { loadTransferReceiptPdf } from '../pdf/load';
 import type { SendOutcome } from '../utils/attempts';
 import type { TransferSource } from '../utils/source';
+import { TRANSFER_STATUS } from '@/lib/statuses/banking';
 
 export type ResultOutcome = { kind: 'sending' } | SendOutcome<Transfer>;
 
@@ -164,7 +165,7 @@ function Sent({ source, transfer, onSendAnother }: { source: TransferSource; tra
         }
       >
         <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          {headline} <StatusBadge kind="transfer" status={status} />
+          {headline} <StatusBadge vocabulary={TRANSFER_STATUS} status={status} />
         </p>
         <p className="text-sm break-words">
           {formatMoney(transfer.amount, currency)} to {transfer.beneficiary.name} (fee {formatMoney(transfer.fee, currency)})

@@ -14,7 +14,7 @@ import { useBusinessContext } from '@/features/business';
 import { tabOf } from '@/lib/list-search';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { countOf } from '@/lib/text';
-import { fullInventoryQuery } from '../../api/full-list.queries';
+import { fullInventoryQuery } from '../../api/inventory.queries';
 import { activeFilterCount, FULL_LIST_SORTS, type FullListSort, type InventorySearchPatch } from '../../search';
 import { indexItems, viewOf, warmSearch, type IndexedItem } from '../../utils/full-list';
 import { InventoryFilterBar } from '../inventory-filter-bar';

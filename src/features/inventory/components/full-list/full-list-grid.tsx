@@ -3,7 +3,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { BusinessSchemas } from '@/api/types';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney, fromMinor } from '@/lib/money';
-import { stockStatus } from '@/lib/status';
 import { lazyWithPreload } from '@/lib/lazy';
 import { humanise } from '@/lib/text';
 import { cn } from '@/lib/utils';
@@ -11,6 +10,7 @@ import type { FullListSort, FullListSortKey } from '../../search';
 import { nextSort, parseSort, worthOfEntry, type IndexedItem } from '../../utils/full-list';
 import { quantityLabel } from '../../utils/item-display';
 import { recallPosition, rememberPosition } from './scroll-memory';
+import { PUBLICATION_STATUS, STOCK_STATUS, stockStatus } from '@/lib/statuses/inventory';
 
 type InventoryItem = BusinessSchemas['InventoryItem'];
 
@@ -91,7 +91,7 @@ function Stock({ item }: { item: InventoryItem }) {
   return item.type === 'service' ? (
     <span className="text-muted-foreground">—</span>
   ) : (
-    <StatusBadge kind="stock" status={stockStatus(item.quantity, item.low_stock_threshold ?? 0)} />
+    <StatusBadge vocabulary={STOCK_STATUS} status={stockStatus(item.quantity, item.low_stock_threshold ?? 0)} />
   );
 }
 
@@ -366,7 +366,7 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
                 <Stock item={item} />
               </div>
               <div role="gridcell" className="hidden px-3 lg:block">
-                <StatusBadge kind="publication" status={item.is_published ? 'published' : 'unpublished'} />
+                <StatusBadge vocabulary={PUBLICATION_STATUS} status={item.is_published ? 'published' : 'unpublished'} />
               </div>
             </div>
           ) : (
