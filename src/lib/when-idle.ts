@@ -79,8 +79,12 @@ export function oneAtATime(schedule: (fn: () => void) => () => void): (fn: () =>
       busy = false;
       return;
     }
-    piece();
-    whenIdle(next);
+    // A piece that throws does not stop the ones after it.
+    try {
+      piece();
+    } finally {
+      whenIdle(next);
+    }
   };
   return (fn) => {
     const piece = () => fn();

@@ -18,6 +18,7 @@ import { ngLimitQuery, usActiveLimitQuery, usTiersQuery, useUpgradeUsTier } from
 import { setNgLimits, useSecretCall } from '../api/pins';
 import { codeProblem } from '../utils/pin-rules';
 import { ngLimitProblems, usedPercent, type NgLimitValues } from '../utils/limits';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type NgLimit = BankingSchemas['NgTransactionLimit'];
 type UsActive = BankingSchemas['UsActiveLimit'];
@@ -109,11 +110,7 @@ function NgLimitForm({ limit }: { limit: NgLimit }) {
       <Field label="Transaction PIN of your naira account" required error={problems.pin ?? server.pin?.[0]}>
         <PinInput value={pin} onChange={setPin} mask name="pin" />
       </Field>
-      {general ? (
-        <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground">
-          {general}
-        </p>
-      ) : null}
+      <FormAlert>{general}</FormAlert>
       <Button type="submit" className="self-start" disabled={save.pending}>
         {save.pending ? 'Saving…' : 'Save limits'}
       </Button>
@@ -195,11 +192,7 @@ function UnitedStatesLimits({ tiers, active }: { tiers: readonly UsTier[]; activ
                   <Button variant="outlined" disabled={upgrade.isPending} onClick={() => upgrade.mutate(higher)}>
                     Upgrade to {humanise(tier.tier)}
                   </Button>
-                  {refusedTier === tier.tier ? (
-                    <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground">
-                      {toApiError(upgrade.error).message}
-                    </p>
-                  ) : null}
+                  {refusedTier === tier.tier ? <FormAlert>{toApiError(upgrade.error).message}</FormAlert> : null}
                 </>
               ) : null}
             </li>

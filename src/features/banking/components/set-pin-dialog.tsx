@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { bankAccountsQuery, personalAccountsQuery } from '../api/banking.queries';
 import { confirmPinOtp, createPinAttemptKey, startPinChange, useSecretCall, type PinTarget } from '../api/pins';
 import { codeProblem, confirmPinProblem, newPinProblem } from '../utils/pin-rules';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export interface SetPinDialogProps {
   target: PinTarget;
@@ -178,11 +179,7 @@ function SetPinSteps({ target, accountLabel, onDone }: { target: PinTarget; acco
       <Field label="Repeat the new PIN" error={errors.confirm ?? serverConfirm}>
         <PinInput value={confirm} onChange={setConfirm} mask name="confirm_pin" />
       </Field>
-      {general ? (
-        <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground">
-          {general}
-        </p>
-      ) : null}
+      <FormAlert>{general}</FormAlert>
       <ModalFooter>
         <Button type="button" variant="outlined" onClick={onDone}>
           Cancel

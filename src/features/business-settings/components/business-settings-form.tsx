@@ -11,6 +11,7 @@ import { formatPhone, normalizePhone, phoneCountryOf } from '@/lib/phone';
 import { toast } from '@/lib/toast';
 import { banksQuery, patchBusinessDetails, uploadBusinessLogo } from '../api';
 import { businessSettingsSchema, type BusinessSettingsValues } from '../schema';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type Business = BusinessSchemas['Business'];
 type BusinessPatch = BusinessSchemas['BusinessPatch'];
@@ -111,14 +112,7 @@ export function BusinessSettingsForm() {
   return (
     <form.AppForm>
       <form.FormRoot aria-label="Business settings" className="gap-8">
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-base font-semibold">Details</legend>
           <form.AppField name="name">

@@ -9,6 +9,7 @@ import { phoneCountryOf } from '@/lib/phone';
 import { toast } from '@/lib/toast';
 import { businessesQuery, categoriesQuery, currenciesQuery, useCreateBusiness } from '../api/business.queries';
 import { businessPhone, createBusinessSchema, type CreateBusinessValues } from '../schemas';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type BusinessInput = BusinessSchemas['BusinessInput'];
 
@@ -96,14 +97,7 @@ export function CreateBusinessForm() {
   return (
     <form.AppForm>
       <form.FormRoot aria-label="Create a business" className="gap-8">
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-base font-semibold">Business</legend>
           <form.AppField name="name">

@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSubscribe } from '../api/subscription.queries';
 import { cycleText, isSubscriptionActive, perCycle, periodEndFrom, planChange } from '../utils/subscription-rules';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type Package = SubscriptionSchemas['Package'];
 type Subscription = SubscriptionSchemas['Subscription'];
@@ -182,11 +183,7 @@ export function SubscribeDialog({ open, onOpenChange, pkg, current, onSubscribed
               </p>
             ) : null}
           </fieldset>
-          {error ? (
-            <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive-soft-foreground">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert>{error}</FormAlert>
           <ModalFooter>
             <ModalCloseSlot asChild>
               <Button variant="outlined" disabled={subscribe.isPending}>
