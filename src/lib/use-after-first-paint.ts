@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstPaint, afterFirstPaintIdle, hasPainted } from './when-idle';
 
 /**
@@ -13,7 +13,8 @@ export function useAfterFirstPaint({ idle = false }: { idle?: boolean } = {}): b
     if (painted) return;
     let live = true;
     void (idle ? afterFirstPaintIdle() : afterFirstPaint()).then(() => {
-      if (live) setPainted(true);
+      // In a transition: what it enables (queries, their skeletons) renders in slices.
+      if (live) startTransition(() => setPainted(true));
     });
     return () => {
       live = false;

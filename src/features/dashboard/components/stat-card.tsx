@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TrendingDown } from 'lucide-react';
@@ -112,13 +112,15 @@ export function StatCard({
   // page answers taps while it loads.
   const [chartRef, chartShown] = useShownWhenVisible<HTMLDivElement>({ schedule: scheduleChart });
   const headingId = `stat-${statistic}`;
-  const data = query.data;
+  // The answer renders in the background, in slices, not in the task that brings it: five cards'
+  // figures and tables arriving one after another otherwise made five long tasks (issue 21).
+  const data = useDeferredValue(query.data);
   const code = data?.currency ?? currency;
 
   return (
     <section
       aria-labelledby={headingId}
-      aria-busy={query.isPending || undefined}
+      aria-busy={(data === undefined && !query.isError) || undefined}
       className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm"
     >
       <div className="flex flex-col gap-0.5">
