@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, ChevronRight, Circle, X } from 'lucide-react';
@@ -52,7 +52,9 @@ export function GettingStarted() {
 
 function Checklist({ onDismiss, onComplete }: { onDismiss: () => void; onComplete: () => void }) {
   const { businessId, location, business, membership } = useBusinessContext();
-  const painted = useAfterFirstPaint();
+  // Asked for at the first idle moment after the first paint, after the figures (the kept steps
+  // show meanwhile), and each answer renders in the background (useDeferredValue below).
+  const painted = useAfterFirstPaint({ idle: true });
   const allowed = new Set<StepKey>(allowedSteps(membership).map((step) => step.key));
   const on = (key: StepKey) => painted && allowed.has(key);
   const quiet = { meta: { silent: true }, staleTime: 30_000 } as const;
@@ -66,12 +68,12 @@ function Checklist({ onDismiss, onComplete }: { onDismiss: () => void; onComplet
   const [kept] = useState(() => shownSteps(businessId));
   const counted = (data: { count: number } | undefined) => (data ? data.count > 0 : undefined);
   const fresh = {
-    inventory: counted(inventory.data),
-    customer: counted(customers.data),
-    invoice: counted(invoices.data),
-    staff: counted(staff.data),
-    bankAccount: accounts.data?.some(
-      (account) => account.account_category === 'business' && account.business_name === business.name,
+    inventory: useDeferredValue(counted(inventory.data)),
+    customer: useDeferredValue(counted(customers.data)),
+    invoice: useDeferredValue(counted(invoices.data)),
+    staff: useDeferredValue(counted(staff.data)),
+    bankAccount: useDeferredValue(
+      accounts.data?.some((account) => account.account_category === 'business' && account.business_name === business.name),
     ),
   };
   const answered = checklistState(membership, fresh);
