@@ -6,13 +6,11 @@ import { session } from '@/api/session';
 import { AUTH_PATHS } from '@/lib/session/safe-redirect';
 import { warmLocaleData } from '@/lib/locale-data';
 import { App } from './app';
-import { connectSession, queryClient, router } from './router';
+import { connectSession, queryClient, startAppRouter } from './router';
 import './styles.css';
 
 initTheme();
 void session.init();
-connectSession(router, queryClient);
-keepWarmStart(queryClient, () => session.getSnapshot().session?.id);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -21,22 +19,31 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // render before would only draw the pending state, then everything again. When resolving waits on
 // the network (a first visit has no warm start), the pending page is drawn after PENDING_AFTER_MS.
 const PENDING_AFTER_MS = 300;
-void Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PENDING_AFTER_MS))]).then(
-  () => {
-    // In a transition, React renders the tree in slices of a few milliseconds, answering input in
-    // between, instead of in one long task; nothing changes under it, as the route is resolved.
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
-  },
-);
 
-// The first Intl object of a page loads the locale's data (85-135 ms at a phone's speed, traced).
-// In a task of its own, while the route's chunks and first answers are on their way: neither in
-// the entry's run (which it made 230 ms long) nor after the first paint (decision 0037). The auth
-// pages show no money or dates: they skip it.
-if (!AUTH_PATHS.includes(location.pathname)) setTimeout(warmLocaleData, 0);
+function start(element: HTMLElement): void {
+  const router = startAppRouter();
+  connectSession(router, queryClient);
+  keepWarmStart(queryClient, () => session.getSnapshot().session?.id);
+  void Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PENDING_AFTER_MS))]).then(
+    () => {
+      // In a transition, React renders the tree in slices of a few milliseconds, answering input
+      // in between, instead of in one long task; nothing changes under it, as the route is resolved.
+      startTransition(() => {
+        createRoot(element).render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        );
+      });
+    },
+  );
+  // The first Intl object of a page loads the locale's data (85-135 ms at a phone's speed,
+  // traced). In tasks of their own, while the route's chunks and first answers are on their way:
+  // neither in the entry's run nor after the first paint (decision 0037). The auth pages show no
+  // money or dates: they skip it.
+  if (!AUTH_PATHS.includes(location.pathname)) warmLocaleData();
+}
+
+// The router is built in a task after the entry's own run (evaluating the modules): the two in
+// one task had been the longest of start-up, 150-190 ms at a phone's speed (decision 0037).
+setTimeout(() => start(root), 0);

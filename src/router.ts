@@ -33,13 +33,20 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 export const queryClient = createQueryClient();
-export const router = createAppRouter(queryClient);
 
-// Each navigation fetches the new page's chunks side by side through the route-preload map that
-// index.html carries (scripts/vite-route-preload.ts; absent in dev and tests).
-router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-  (globalThis as { __routePreload?: (path: string) => void }).__routePreload?.(toLocation.pathname);
-});
+/**
+ * The page's router, made when main.tsx starts the app (in a task after the entry's own run:
+ * building the route tree is the largest part of start-up, decision 0037).
+ */
+export function startAppRouter(): AppRouter {
+  const router = createAppRouter(queryClient);
+  // Each navigation fetches the new page's chunks side by side through the route-preload map that
+  // index.html carries (scripts/vite-route-preload.ts; absent in dev and tests).
+  router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    (globalThis as { __routePreload?: (path: string) => void }).__routePreload?.(toLocation.pathname);
+  });
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
