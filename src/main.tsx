@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepWarmStart } from '@/api/warm-start';
 import { initTheme } from '@/components/ui/theme';
@@ -24,6 +24,10 @@ function start(element: HTMLElement): void {
   const router = startAppRouter();
   connectSession(router, queryClient);
   keepWarmStart(queryClient, () => session.getSnapshot().session?.id);
+  // The router follows the address bar only once it is on screen, and its own check at that
+  // moment skips a load still in flight: a back, forward or link change before the first render
+  // would leave one page under another's address. Until then, this follows it.
+  const followAddress = router.history.subscribe(() => void router.load());
   void Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PENDING_AFTER_MS))]).then(
     () => {
       // In a transition, React renders the tree in slices of a few milliseconds, answering input
@@ -32,6 +36,7 @@ function start(element: HTMLElement): void {
         createRoot(element).render(
           <StrictMode>
             <App router={router} />
+            <Mounted then={followAddress} />
           </StrictMode>,
         );
       });
@@ -42,6 +47,12 @@ function start(element: HTMLElement): void {
   // neither in the entry's run nor after the first paint (decision 0037). The auth pages show no
   // money or dates: they skip it.
   if (!AUTH_PATHS.includes(location.pathname)) warmLocaleData();
+}
+
+/** Runs `then` once its tree is on screen: after the layout effects of what comes before it. */
+function Mounted({ then }: { then: () => void }): null {
+  useLayoutEffect(then, [then]);
+  return null;
 }
 
 // The router is built in a task after the entry's own run (evaluating the modules): the two in

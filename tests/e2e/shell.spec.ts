@@ -156,4 +156,32 @@ test.describe('the shell', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ledgerly.warm.')))).toEqual([]);
     expect(dashboard).toMatch(/^\/b\/\d+$/);
   });
+
+  test('an address changed while the app starts (back, forward) is the page that opens', async ({ page }) => {
+    await signIn(page, OWNER);
+    await chooseFirstBusiness(page);
+    const dashboard = new URL(page.url()).pathname;
+    // No warm start, so the first load waits on the business call, which is held: the router's
+    // first load is in flight when the address changes, before anything is on screen.
+    await page.addInitScript(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('ledgerly.warm.'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(/\/business\/v1\/businesses\/\d+\/(membership\/)?$/, (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto(dashboard, { waitUntil: 'commit' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, `${dashboard}/customers`);
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${dashboard}/customers$`));
+  });
 });
