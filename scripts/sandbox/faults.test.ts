@@ -156,6 +156,18 @@ describe('fault kinds', () => {
     expect(third.headers.get('connection')).not.toBe('close');
   });
 
+  it('`GET /__sandbox/faults` lists what is armed until a call takes it', async () => {
+    const armed = async () => ((await (await get('/__sandbox/faults', 'auth')).json()) as { armed: { times: number }[] }).armed;
+    expect(await armed()).toEqual([]);
+    await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', times: 2 });
+    expect(await armed()).toMatchObject([{ method: 'GET', kind: 'status', status: 500, times: 2 }]);
+    expect((await get('/personal_bank_accounts/1001/')).status).toBe(500);
+    expect(await armed()).toMatchObject([{ times: 1 }]);
+    expect((await get('/personal_bank_accounts/1001/')).status).toBe(500);
+    expect(await armed()).toEqual([]);
+    expect((await fetch(urlOf(ctx.sandbox, 'auth', '/__sandbox/faults'))).status).toBe(401);
+  });
+
   it('`delay_ms` answers late, alone or beside another kind', async () => {
     await armFault(ctx.sandbox, ctx.token, { method: 'GET', path: '/personal_bank_accounts/{id}/', delay_ms: 1_200 });
     let started = performance.now();

@@ -83,6 +83,11 @@ export class FaultBook {
     return { ...fault };
   }
 
+  /** What is still armed for this token (a test waits for a fault to be taken before it acts). */
+  pending(token: string): Fault[] {
+    return (this.armed.get(token) ?? []).map((fault) => ({ ...fault }));
+  }
+
   clear(): void {
     this.armed.clear();
   }

@@ -246,6 +246,10 @@ export async function createSandbox(options: { quiet?: boolean; config?: Sandbox
       faults.arm(token, fault);
       return send(res, 201, { detail: 'Fault armed.', fault });
     }
+    if (route === 'GET /__sandbox/faults') {
+      if (!token || !caller) return send(res, 401, { detail: 'A valid bearer token is required.' });
+      return send(res, 200, { armed: faults.pending(token) });
+    }
     if (route === 'GET /__sandbox/duplicates') {
       if (!caller) return send(res, 401, { detail: 'A valid bearer token is required.' });
       const list = duplicates.list(caller.id);

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
-import { businessCall, cancelChangedForm, expect, expectInert, injectFault, saveThroughAFailure, test } from './fixtures';
+import {
+  armedFaults,
+  businessCall,
+  cancelChangedForm,
+  expect,
+  expectInert,
+  injectFault,
+  saveThroughAFailure,
+  test,
+} from './fixtures';
 import { LONG_TEXT, expectAccessible } from './tools-support';
 
 const CUSTOMERS = '/business/v1/{businessId}/tools/customers/';
@@ -346,6 +355,7 @@ test.describe('customers, a save that never answers', () => {
     );
     await dialog.getByRole('button', { name: 'Add customer' }).click();
     await sent;
+    await expect.poll(() => armedFaults(page)).toEqual([]); // the sandbox has the call
     await page.clock.fastForward('00:50');
     await expect(page.getByText('Please try again')).toBeVisible({ timeout: 5_000 });
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Ngozi Eze');

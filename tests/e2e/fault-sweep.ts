@@ -25,7 +25,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AUTH_API } from './support';
 import type { Owner } from './fixtures';
-import { SERVER_ERROR, expect, forgetIntendedRepeats, injectFault, test } from './fixtures';
+import { SERVER_ERROR, armedFaults, expect, forgetIntendedRepeats, injectFault, test } from './fixtures';
 import { BUSINESS_API } from './tools-support';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -156,7 +156,13 @@ async function runThroughFault(page: Page, mutation: Mutation, fault: SweepFault
   const sent = page.waitForRequest((request) => request.method() === mutation.method && pattern.test(request.url()));
   await submit.click();
   await sent;
-  if (fault.hangs) await page.clock.fastForward('00:51');
+  if (fault.hangs) {
+    // The browser's request event comes before the call reaches the sandbox: the clock moves only
+    // once the sandbox has taken the fault, or the timeout would cancel a call it never saw and
+    // the resubmission would be the one that hangs.
+    await expect.poll(() => armedFaults(page)).toEqual([]);
+    await page.clock.fastForward('00:51');
+  }
   if (fault.message === null) {
     await mutation.done(page, run);
     return;

@@ -169,6 +169,16 @@ export async function injectFault(
   expect(response.status, `arming ${kind} on ${method} ${path}: ${await response.clone().text()}`).toBe(201);
 }
 
+/** The faults armed for the page's session that no call has taken yet. */
+export async function armedFaults(page: Page): Promise<unknown[]> {
+  const token = await page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
+  }, SESSION_KEY);
+  const response = await fetch(`${BUSINESS_API}/__sandbox/faults`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { armed: unknown[] }).armed;
+}
+
 /** The sandbox's 500 message (the contract's InternalServerError example). */
 export const SERVER_ERROR = 'A server error occurred.';
 
