@@ -149,6 +149,14 @@ export interface FaultOptions {
  * `/business/v1/{businessId}/tools/customers/`, or `*`) fails as `kind` says. Armed with the
  * page's own access token, so it hits this page's calls only.
  */
+/** The page's access token, as the app keeps it for the session. */
+function sessionToken(page: Page): Promise<string | undefined> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
+  }, SESSION_KEY);
+}
+
 export async function injectFault(
   page: Page,
   method: HttpMethod,
@@ -156,10 +164,7 @@ export async function injectFault(
   kind: FaultKind = 'status',
   extra: FaultOptions = {},
 ): Promise<void> {
-  const token = await page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
-  }, SESSION_KEY);
+  const token = await sessionToken(page);
   expect(token, 'the page has a session to arm a fault for').toBeTruthy();
   const response = await fetch(`${BUSINESS_API}/__sandbox/faults`, {
     method: 'POST',
@@ -171,10 +176,7 @@ export async function injectFault(
 
 /** The faults armed for the page's session that no call has taken yet. */
 export async function armedFaults(page: Page): Promise<unknown[]> {
-  const token = await page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
-  }, SESSION_KEY);
+  const token = await sessionToken(page);
   const response = await fetch(`${BUSINESS_API}/__sandbox/faults`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await response.json()) as { armed: unknown[] }).armed;
 }
