@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSchemas } from '@/api/types';
 import { stubApi } from '@/test/api-stub';
 import { HOSTILE_NAMES } from '@/test/hostile-strings';
 import { expectInertDom, renderWithApp } from '@/test/render';
+import { installFakeScrollLayout } from '@/test/scroll-layout';
 import type { InventorySearch } from '../../search';
 import { FullInventoryPage } from './full-inventory-page';
 import { FULL_LIST_VIRTUAL_FROM, preloadFullListVirtual } from './full-list-grid';
@@ -72,42 +73,8 @@ const renderedRows = () =>
 const activeRow = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
 const urlState = () => JSON.parse(screen.getByTestId('url').textContent ?? '{}') as Record<string, unknown>;
 
-// jsdom has no layout: a 600 px list whose scrolling is remembered and announced, as a browser's.
-const saved = {
-  clientHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight'),
-  scrollHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollHeight'),
-  scrollTop: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop'),
-  scrollTo: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo'),
-};
-beforeEach(() => {
-  forgetPositions();
-  const tops = new WeakMap<Element, number>();
-  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  // Taller than any list here: the virtualizer never clamps a scroll for want of room.
-  Object.defineProperty(Element.prototype, 'scrollHeight', { configurable: true, get: () => 1_000_000 });
-  Object.defineProperty(Element.prototype, 'scrollTop', {
-    configurable: true,
-    get(this: Element) {
-      return tops.get(this) ?? 0;
-    },
-    set(this: Element, value: number) {
-      tops.set(this, value);
-    },
-  });
-  Object.defineProperty(Element.prototype, 'scrollTo', {
-    configurable: true,
-    value(this: Element, options: ScrollToOptions | number, y?: number) {
-      tops.set(this, typeof options === 'number' ? (y ?? 0) : (options.top ?? 0));
-      this.dispatchEvent(new Event('scroll'));
-    },
-  });
-});
-afterEach(() => {
-  for (const [name, descriptor] of Object.entries(saved)) {
-    if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
-    else Reflect.deleteProperty(Element.prototype, name);
-  }
-});
+installFakeScrollLayout();
+beforeEach(() => forgetPositions());
 
 // The virtualizer's code (on demand in the app) is in before the long lists render.
 beforeAll(() => preloadFullListVirtual());

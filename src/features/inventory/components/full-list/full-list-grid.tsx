@@ -420,7 +420,10 @@ export function FullListGrid({ rows, wide, label, sort, onSortChange, positionKe
         size={size}
         header={header}
         scrollRef={scrollRef}
-        initialOffset={saved?.offset ?? 0}
+        // Where the placeholder list was moved to (End, a scroll) while the code loaded, else where
+        // the list was left. Read once, at the virtualizer's first render, while the placeholder
+        // is still the scroll element.
+        initialOffset={() => scrollRef.current?.scrollTop || (saved?.offset ?? 0)}
         render={list}
       />
     </Suspense>

@@ -12,8 +12,8 @@ export interface FullListVirtualProps {
   /** The sticky header's height above the rows, px (0 for cards). */
   header: number;
   scrollRef: RefObject<HTMLDivElement | null>;
-  /** Where the list was left (restored at mount). */
-  initialOffset: number;
+  /** Where the list starts (read once, at mount). */
+  initialOffset: number | (() => number);
   /** Draws the list with the rows in view (and a few more) and the rows' height in all (the header not counted). */
   render: (slots: readonly ListSlot[], totalSize: number) => ReactNode;
 }
