@@ -11,7 +11,7 @@ import {
   saveThroughAFailure,
   test,
 } from './fixtures';
-import { LONG_TEXT, expectAccessible } from './tools-support';
+import { LONG_TEXT, expectAccessible, rowAction } from './tools-support';
 
 const CUSTOMERS = '/business/v1/{businessId}/tools/customers/';
 
@@ -35,11 +35,6 @@ test.describe('customers', () => {
     if (fields.phone) await dialog.getByRole('textbox', { name: 'Phone' }).fill(fields.phone);
     await dialog.getByRole('button', { name: 'Add customer' }).click();
     await expect(dialog).toHaveCount(0);
-  }
-
-  async function rowAction(page: Page, name: string, action: string) {
-    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 
   /** The list: a table on wide screens, cards on a phone. */

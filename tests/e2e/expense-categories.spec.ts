@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
 import { businessCall, expect, expectInert, saveThroughAFailure, test, cancelChangedForm } from './fixtures';
-import { expectAccessible } from './tools-support';
+import { expectAccessible, rowAction } from './tools-support';
 
 test.describe('expense categories', () => {
   test.setTimeout(120_000);
@@ -18,11 +18,6 @@ test.describe('expense categories', () => {
     if (description) await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
     await dialog.getByRole('button', { name: 'Add category' }).click();
     await expect(dialog).toHaveCount(0);
-  }
-
-  async function rowAction(page: Page, name: string, action: string) {
-    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: action }).click();
   }
 
   test('create (a failed save first) -> find by search -> edit -> remove -> find in removed -> restore', async ({
@@ -78,7 +73,7 @@ test.describe('expense categories', () => {
     await expect(page.getByRole('row', { name: /Printing/ })).toBeVisible();
 
     // Edit.
-    await rowAction(page, 'Printing', 'Edit');
+    await rowAction(page, 'Printing', 'Edit', { exact: false });
     const edit = page.getByRole('dialog', { name: 'Edit “Printing”' });
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Printing');
     await edit.getByRole('textbox', { name: 'Name' }).fill('Printing and signs');
@@ -87,7 +82,7 @@ test.describe('expense categories', () => {
     await expect(page.getByRole('row', { name: /Printing and signs/ })).toBeVisible();
 
     // Remove (asked once), then find it in the removed list.
-    await rowAction(page, 'Printing and signs', 'Remove');
+    await rowAction(page, 'Printing and signs', 'Remove', { exact: false });
     const confirm = page.getByRole('alertdialog', { name: 'Remove “Printing and signs”?' });
     // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
     await expect(confirm).toBeVisible();
@@ -101,7 +96,7 @@ test.describe('expense categories', () => {
     await expectAccessible(page);
 
     // Restore.
-    await rowAction(page, 'Printing and signs', 'Restore');
+    await rowAction(page, 'Printing and signs', 'Restore', { exact: false });
     await expect(page.getByText('“Printing and signs” restored')).toBeVisible();
     await expect(page.getByRole('row', { name: /Printing and signs/ })).toHaveCount(0);
     await page.getByRole('tab', { name: /Active/ }).click();
@@ -122,14 +117,14 @@ test.describe('expense categories', () => {
     await openCategories(page);
 
     for (const name of ['Fuel', 'Stationery']) {
-      await rowAction(page, name, 'Remove');
+      await rowAction(page, name, 'Remove', { exact: false });
       await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
       await expect(page.getByText(`“${name}” removed`)).toBeVisible();
     }
     await page.getByRole('tab', { name: /Removed/ }).click();
 
     // In use: the server's reason shows in the dialog, nothing is deleted.
-    await rowAction(page, 'Fuel', 'Delete for good');
+    await rowAction(page, 'Fuel', 'Delete for good', { exact: false });
     const ask = page.getByRole('alertdialog', { name: 'Delete “Fuel” for good?' });
     const confirmButton = ask.getByRole('button', { name: 'Delete for good' });
     await expect(confirmButton).toBeDisabled();
@@ -141,7 +136,7 @@ test.describe('expense categories', () => {
     await expect(page.getByRole('row', { name: /Fuel/ })).toBeVisible();
 
     // Unused: gone for good, from both lists.
-    await rowAction(page, 'Stationery', 'Delete for good');
+    await rowAction(page, 'Stationery', 'Delete for good', { exact: false });
     const askAgain = page.getByRole('alertdialog', { name: 'Delete “Stationery” for good?' });
     await askAgain.getByRole('checkbox', { name: 'I understand it is gone for good' }).check();
     await askAgain.getByRole('button', { name: 'Delete for good' }).click();
@@ -157,7 +152,7 @@ test.describe('expense categories', () => {
     for (const name of HOSTILE_NAMES) await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();
     // Added to the six a new business starts with.
     await expect(page.getByText(`${HOSTILE_NAMES.length + 6} expense categories`)).toBeVisible();
-    await rowAction(page, HOSTILE_NAMES[0], 'Edit');
+    await rowAction(page, HOSTILE_NAMES[0], 'Edit', { exact: false });
     const edit = page.getByRole('dialog', { name: `Edit “${HOSTILE_NAMES[0]}”` });
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(HOSTILE_NAMES[0]);
     await expectAccessible(page);

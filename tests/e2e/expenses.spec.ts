@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
 import { businessCall, expect, expectInert, saveThroughAFailure, test } from './fixtures';
-import { LONG_TEXT, expectAccessible, type TestUser } from './tools-support';
+import { LONG_TEXT, expectAccessible, type TestUser, rowAction } from './tools-support';
 
 async function addCategories(owner: TestUser, businessId: number, names: string[]) {
   for (const name of names) await businessCall(owner, 'POST', `/business/v1/${businessId}/tools/expense_categories/`, { name });
@@ -37,11 +37,6 @@ async function recordExpense(page: Page, fields: ExpenseFields) {
   await fillExpense(page, fields);
   await dialog.getByRole('button', { name: 'Record expense' }).click();
   await expect(dialog).toHaveCount(0);
-}
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action }).click();
 }
 
 const totals = (page: Page) => page.getByRole('region', { name: 'Totals' });
@@ -122,7 +117,7 @@ test.describe('expenses', () => {
     await expect(totals(page)).toContainText('₦45,000.00');
 
     // Edit: the form opens with the expense's values; PATCH keeps the rest.
-    await rowAction(page, 'Diesel for generator', 'Edit');
+    await rowAction(page, 'Diesel for generator', 'Edit', { exact: false });
     const edit = page.getByRole('dialog', { name: 'Edit “Diesel for generator”' });
     await expect(edit.getByRole('textbox', { name: 'Amount' })).toHaveValue(/45,?000\.00/);
     await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Fuel');
@@ -132,7 +127,7 @@ test.describe('expenses', () => {
     await expect(page.getByRole('row', { name: /Diesel for generator/ })).toContainText('₦46,000.75');
 
     // View.
-    await rowAction(page, 'Diesel for generator', 'View');
+    await rowAction(page, 'Diesel for generator', 'View', { exact: false });
     await expect(page.getByRole('heading', { level: 1, name: 'Diesel for generator' })).toBeVisible();
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details).toContainText('100 litres for the Balogun shop.');
@@ -143,7 +138,7 @@ test.describe('expenses', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
 
     // Remove, find in removed, restore.
-    await rowAction(page, 'Diesel for generator', 'Remove');
+    await rowAction(page, 'Diesel for generator', 'Remove', { exact: false });
     await page
       .getByRole('alertdialog', { name: 'Remove “Diesel for generator”?' })
       .getByRole('button', { name: 'Remove' })
@@ -154,7 +149,7 @@ test.describe('expenses', () => {
     await expect(page.getByRole('row', { name: /Diesel for generator/ })).toBeVisible();
     await expect(totals(page)).toContainText('Total of 1 expense removed');
     await expectAccessible(page);
-    await rowAction(page, 'Diesel for generator', 'Restore');
+    await rowAction(page, 'Diesel for generator', 'Restore', { exact: false });
     await expect(page.getByText('“Diesel for generator” restored')).toBeVisible();
     await page.getByRole('tab', { name: /Active/ }).click();
     await expect(page.getByRole('row', { name: /Diesel for generator/ })).toContainText('₦46,000.75');
@@ -181,7 +176,7 @@ test.describe('expenses', () => {
     await expect(totals(page)).toContainText('₦3,600.00');
 
     // The 500-character description, in full, in the details.
-    await rowAction(page, HOSTILE_NAMES[0], 'View');
+    await rowAction(page, HOSTILE_NAMES[0], 'View', { exact: false });
     await expect(page.getByRole('heading', { level: 1, name: HOSTILE_NAMES[0], exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Details' }).getByText(LONG_TEXT, { exact: true })).toBeVisible();
     await expectAccessible(page);

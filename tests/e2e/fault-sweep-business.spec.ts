@@ -14,6 +14,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { businessCall, expect, test, type Owner } from './fixtures';
+import { rowAction } from './tools-support';
 import { FAULTS, sweep, toastSays, type Mutation } from './fault-sweep';
 
 // Reduced motion: the app's styles cut every animation and transition to 1 ms (src/styles.css),
@@ -35,11 +36,6 @@ async function openPage(page: Page, owner: Owner, area: string, heading: string,
   if (reload) await page.goto(`/b/${owner.businessId}/${area}`);
   else await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: heading, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-async function rowAction(page: Page, name: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 interface RecordArea {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
 import { businessCall, expect, expectInert, saveThroughAFailure, test, cancelChangedForm } from './fixtures';
-import { LONG_TEXT, expectAccessible } from './tools-support';
+import { LONG_TEXT, expectAccessible, rowAction } from './tools-support';
 
 /** The shell's first location (tools-support creates the business with it). */
 const FIRST = 'Balogun shop';
@@ -22,11 +22,6 @@ test.describe('locations', () => {
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     await dialog.getByRole('button', { name: 'Add location' }).click();
     await expect(dialog).toHaveCount(0);
-  }
-
-  async function rowAction(page: Page, name: string, action: string) {
-    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: action }).click();
   }
 
   /** The names the header's location switcher offers (besides 'All locations'). */
@@ -98,7 +93,7 @@ test.describe('locations', () => {
     await expect(page.getByRole('row', { name: /Lekki Showroom/ })).toBeVisible();
 
     // Edit: the switcher shows the new name at once.
-    await rowAction(page, 'Lekki Showroom', 'Edit');
+    await rowAction(page, 'Lekki Showroom', 'Edit', { exact: false });
     const edit = page.getByRole('dialog', { name: 'Edit location' });
     await expect(edit.getByRole('textbox', { name: 'Location name' })).toHaveValue('Lekki Showroom');
     await expectAccessible(page);
@@ -110,7 +105,7 @@ test.describe('locations', () => {
     expect(await switcherNames(page)).toEqual([FIRST, 'Lekki Flagship']);
 
     // Remove (asked once): gone from the list and from the switcher, found in Removed.
-    await rowAction(page, 'Lekki Flagship', 'Remove');
+    await rowAction(page, 'Lekki Flagship', 'Remove', { exact: false });
     const confirm = page.getByRole('alertdialog', { name: 'Remove “Lekki Flagship”?' });
     // The dialog's code may load on first open (lazyDialog): axe waits for it to be on screen.
     await expect(confirm).toBeVisible();
@@ -126,7 +121,7 @@ test.describe('locations', () => {
     await expectAccessible(page);
 
     // Restore: back in the active list and in the switcher.
-    await rowAction(page, 'Lekki Flagship', 'Restore');
+    await rowAction(page, 'Lekki Flagship', 'Restore', { exact: false });
     await expect(page.getByText('“Lekki Flagship” restored')).toBeVisible();
     await expect(page.getByRole('row', { name: /Lekki Flagship/ })).toHaveCount(0);
     await page.getByRole('tab', { name: /Active/ }).click();
@@ -151,14 +146,14 @@ test.describe('locations', () => {
     await page.getByRole('button', { name: /^Location:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Ikeja Store' }).click();
     await expect(page).toHaveURL(/location=\d+/);
-    await rowAction(page, 'Ikeja Store', 'Remove');
+    await rowAction(page, 'Ikeja Store', 'Remove', { exact: false });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('“Ikeja Store” removed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Location: All locations' })).toBeVisible();
     await expect(page).not.toHaveURL(/location=/);
 
     // The only active location left can't be removed: the server says why, in the dialog.
-    await rowAction(page, FIRST, 'Remove');
+    await rowAction(page, FIRST, 'Remove', { exact: false });
     const refuse = page.getByRole('alertdialog', { name: `Remove “${FIRST}”?` });
     await refuse.getByRole('button', { name: 'Remove' }).click();
     await expect(refuse.getByRole('alert')).toHaveText('A business needs at least one active location.');
@@ -167,7 +162,7 @@ test.describe('locations', () => {
 
     // Delete for good: the button waits for the second confirmation.
     await page.getByRole('tab', { name: /Removed/ }).click();
-    await rowAction(page, 'Ikeja Store', 'Delete for good');
+    await rowAction(page, 'Ikeja Store', 'Delete for good', { exact: false });
     const ask = page.getByRole('alertdialog', { name: 'Delete “Ikeja Store” for good?' });
     const button = ask.getByRole('button', { name: 'Delete for good' });
     await expect(button).toBeDisabled();
@@ -198,7 +193,7 @@ test.describe('locations', () => {
 
     // The same names in the header's switcher and in a dialog title, still as text.
     expect(await switcherNames(page)).toEqual(expect.arrayContaining([...HOSTILE_NAMES.map((name) => name.trim())]));
-    await rowAction(page, HOSTILE_NAMES[1], 'View');
+    await rowAction(page, HOSTILE_NAMES[1], 'View', { exact: false });
     await expect(page.getByRole('heading', { level: 1, name: HOSTILE_NAMES[1].trim(), exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Locations' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
 import { businessCall, expect, expectInert, saveThroughAFailure, test } from './fixtures';
-import { BUSINESS_API, createUser, expectAccessible, signInTo, type TestUser } from './tools-support';
+import { BUSINESS_API, createUser, expectAccessible, signInTo, type TestUser, rowAction } from './tools-support';
 
 async function api(user: TestUser, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${BUSINESS_API}${path}`, {
@@ -14,11 +14,6 @@ async function api(user: TestUser, method: string, path: string, body?: unknown)
 async function openArea(page: Page, link: string, heading = link) {
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: link, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action }).click();
 }
 
 /**
@@ -111,7 +106,7 @@ test.describe('roles and permissions', () => {
     await page.getByRole('searchbox', { name: 'Search roles' }).fill('clerk');
     await expect(page).toHaveURL(/search=clerk/);
     await expect(page.getByText('1 role found')).toBeVisible();
-    await rowAction(page, 'Expense clerk', 'Edit');
+    await rowAction(page, 'Expense clerk', 'Edit', { exact: false });
     const edit = page.getByRole('dialog', { name: 'Edit “Expense clerk”' });
     await expect(edit.getByRole('checkbox', { name: 'Expenses: create' })).toBeChecked();
     await expect(edit.getByRole('checkbox', { name: 'Expenses: edit' })).not.toBeChecked();
@@ -121,7 +116,7 @@ test.describe('roles and permissions', () => {
     await expect(page.getByRole('row', { name: /Expense clerk/ })).toContainText('5 of 56');
 
     // View its permissions.
-    await rowAction(page, 'Expense clerk', 'View');
+    await rowAction(page, 'Expense clerk', 'View', { exact: false });
     const view = page.getByRole('dialog', { name: 'Expense clerk' });
     await expect(view.getByRole('listitem')).toHaveText([
       'Customers: view',
@@ -132,13 +127,13 @@ test.describe('roles and permissions', () => {
     await page.keyboard.press('Escape');
 
     // Remove, find in removed, restore.
-    await rowAction(page, 'Expense clerk', 'Remove');
+    await rowAction(page, 'Expense clerk', 'Remove', { exact: false });
     await page.getByRole('alertdialog', { name: 'Remove “Expense clerk”?' }).getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('“Expense clerk” removed')).toBeVisible();
     await page.getByRole('tab', { name: /Removed/ }).click();
     await expect(page.getByRole('row', { name: /Expense clerk/ })).toBeVisible();
     await expectAccessible(page);
-    await rowAction(page, 'Expense clerk', 'Restore');
+    await rowAction(page, 'Expense clerk', 'Restore', { exact: false });
     await expect(page.getByText('“Expense clerk” restored')).toBeVisible();
     await page.getByRole('tab', { name: /Active/ }).click();
     await expect(page.getByRole('row', { name: /Expense clerk/ })).toBeVisible();
@@ -257,10 +252,10 @@ test.describe('roles and permissions', () => {
     // The API-made ones carry the name as description too: two cells.
     for (const name of HOSTILE_NAMES.slice(0, 5))
       await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();
-    await rowAction(page, typed!, 'View');
+    await rowAction(page, typed!, 'View', { exact: false });
     await expect(page.getByRole('dialog', { name: typed })).toBeVisible();
     await page.keyboard.press('Escape');
-    await rowAction(page, others[0]!, 'Edit');
+    await rowAction(page, others[0]!, 'Edit', { exact: false });
     const edit = page.getByRole('dialog', { name: `Edit “${others[0]}”` });
     await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveValue(others[0]!);
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_NAMES } from '../../src/test/hostile-strings';
 import { expect, expectInert, saveThroughAFailure, test } from './fixtures';
-import { LONG_TEXT, expectAccessible } from './tools-support';
+import { LONG_TEXT, expectAccessible, rowAction } from './tools-support';
 
 test.describe('suppliers', () => {
   test.setTimeout(120_000);
@@ -24,11 +24,6 @@ test.describe('suppliers', () => {
     if (fields.notes) await dialog.getByRole('textbox', { name: 'Notes' }).fill(fields.notes);
     await dialog.getByRole('button', { name: 'Add supplier' }).click();
     await expect(dialog).toHaveCount(0);
-  }
-
-  async function rowAction(page: Page, name: string, action: string) {
-    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 
   const table = (page: Page) => page.getByRole('table');

@@ -99,3 +99,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   await untilStill(page);
   await expectNoAxeViolations(page);
 }
+
+/**
+ * Opens a row's actions menu ('Actions for {name}') and chooses `action`. The menu is opened
+ * again if it closed before its item could be pressed: a list refreshing, or a toast leaving
+ * (sonner hands focus back as it goes), can close a menu opened in that instant.
+ */
+export async function rowAction(page: Page, name: string, action: string, { exact = true } = {}): Promise<void> {
+  const item = page.getByRole('menuitem', { name: action, exact });
+  await expect(async () => {
+    if (!(await item.first().isVisible())) await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await expect(item.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await item.first().click();
+}
