@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSchemas } from '@/api/types';
 import { stubApi } from '@/test/api-stub';
 import { HOSTILE_NAMES } from '@/test/hostile-strings';
+import { anInventoryItem } from '@/test/fixtures';
 import { expectInertDom, renderWithApp } from '@/test/render';
 import { installFakeScrollLayout } from '@/test/scroll-layout';
 import type { InventorySearch } from '../../search';
@@ -17,31 +18,7 @@ const TAGS = '/business/v1/{businessId}/tools/tags/';
 
 type Item = BusinessSchemas['InventoryItem'];
 
-const item = (id: number, fields: Partial<Item> = {}): Item => ({
-  id,
-  name: `Item ${String(id).padStart(4, '0')}`,
-  tags: [],
-  currency: 'NGN',
-  type: 'product',
-  unit_price: '1500.00',
-  cost_price: '1000.00',
-  user: 501,
-  categories: [],
-  image: null,
-  images: [],
-  description: null,
-  barcode_number: null,
-  quantity: 10,
-  location: 21,
-  active: true,
-  supplier: null,
-  unit: 'piece',
-  is_published: false,
-  low_stock_threshold: null,
-  created_at: '2026-02-01T10:00:00Z',
-  updated_at: '2026-11-20T17:45:00Z',
-  ...fields,
-});
+const item = anInventoryItem;
 
 function Path() {
   return <output data-testid="path">{useRouterState({ select: (state) => state.location.pathname })}</output>;

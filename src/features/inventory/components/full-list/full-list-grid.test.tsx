@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BusinessSchemas } from '@/api/types';
+import { anInventoryItem } from '@/test/fixtures';
 import { installFakeScrollLayout } from '@/test/scroll-layout';
 import { indexItems } from '../../utils/full-list';
 import { FullListGrid, ROW_HEIGHT } from './full-list-grid';
@@ -19,32 +19,8 @@ vi.mock('./full-list-virtual', async (importOriginal) => {
 
 installFakeScrollLayout();
 
-type Item = BusinessSchemas['InventoryItem'];
 const COUNT = 2000;
-const items: Item[] = Array.from({ length: COUNT }, (_, index) => ({
-  id: index + 1,
-  name: `Item ${String(index + 1).padStart(4, '0')}`,
-  tags: [],
-  currency: 'NGN',
-  type: 'product',
-  unit_price: '1500.00',
-  cost_price: '1000.00',
-  user: 501,
-  categories: [],
-  image: null,
-  images: [],
-  description: null,
-  barcode_number: null,
-  quantity: 10,
-  location: 21,
-  active: true,
-  supplier: null,
-  unit: 'piece',
-  is_published: false,
-  low_stock_threshold: null,
-  created_at: '2026-02-01T10:00:00Z',
-  updated_at: '2026-11-20T17:45:00Z',
-}));
+const items = Array.from({ length: COUNT }, (_, index) => anInventoryItem(index + 1));
 
 describe('FullListGrid while the virtualizer loads', () => {
   it('keeps a move made on the placeholder (End): the last row is drawn, active and scrolled to once the code is in', async () => {
